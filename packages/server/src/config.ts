@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, whatever the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Everything the server reads from the environment (README "Configuração"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset → embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  filesDir: string;
+  referenceDataDir: string;
+  sessionSecret: string;
+  mapTileUrl: string;
+  /** Seed the demo users and holdings on first start. */
+  seedDemo: boolean;
+  /** Built web app to serve; null → API only. */
+  webDistDir: string | null;
+  session: SessionTimeouts;
+  /** Forces the Secure cookie flag; otherwise it follows the request protocol (TLS or X-Forwarded-Proto). */
+  cookieSecure: boolean | null;
+  logLevel: string;
+}
+
+/** Idle and absolute session lifetimes in milliseconds, shorter and longer (rememberMe). */
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+  rememberIdleMs: number;
+  rememberAbsoluteMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} tem de ser um número inteiro positivo.`);
+  return value;
+}
+
+/** A secret kept in the data directory, so that an embedded install survives restarts without configuration. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration; relative paths are taken from the repository root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = fromRoot(env.DATA_DIR ?? 'data');
+  const webDist = fromRoot('packages/web/dist');
+  return {
+    port: intFromEnv(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
+    dataDir,
+    filesDir: env.FILES_DIR ? fromRoot(env.FILES_DIR) : path.join(dataDir, 'files'),
+    referenceDataDir: fromRoot(env.REFERENCE_DATA_DIR ?? '../shared/data'),
+    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    session: {
+      idleMs: intFromEnv(env, 'SESSION_IDLE_MINUTES', 30) * MINUTE,
+      absoluteMs: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 12) * HOUR,
+      rememberIdleMs: intFromEnv(env, 'SESSION_REMEMBER_IDLE_DAYS', 7) * DAY,
+      rememberAbsoluteMs: intFromEnv(env, 'SESSION_REMEMBER_ABSOLUTE_DAYS', 30) * DAY,
+    },
+    cookieSecure: env.COOKIE_SECURE === undefined ? null : env.COOKIE_SECURE === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,26 @@
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** GeoJSON point on the wire, PostGIS geometry(Point, 4326) in the database. */
+export interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+
+/**
+ * geometry(Point,4326) read and written as GeoJSON text. Selecting it through drizzle gives the EWKB hex, so
+ * queries that need the point select `ST_AsGeoJSON(col)`; this type only fixes the column DDL.
+ */
+export const geoPoint = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'geometry(Point,4326)';
+  },
+});
+
+/** Audit columns every record table carries (brief §4). */
+export const auditColumns = {
+  version: integer('version').notNull().default(0),
+  createdBy: text('created_by'),
+  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+  updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+};

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/** One Vitest run, three projects: pure domain rules, the API against a real database, web components. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is single-threaded WebAssembly: a few forks keep memory in check on a 2-core machine.
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      './packages/web/vitest.config.ts',
+    ],
+  },
+});
