@@ -43,7 +43,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} tem de ser um número inteiro positivo.`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} tem de ser um número inteiro positivo.`);
   return value;
 }
 

@@ -1,5 +1,11 @@
 /** Per-area access levels (spec 000 §3, §6). */
-export const ACCESS_LEVELS = ['CONSULTA', 'REGISTO', 'SEM_ACESSO', 'REGISTO_LIMITADO', 'CONSULTA_LIMITADA'] as const;
+export const ACCESS_LEVELS = [
+  'CONSULTA',
+  'REGISTO',
+  'SEM_ACESSO',
+  'REGISTO_LIMITADO',
+  'CONSULTA_LIMITADA',
+] as const;
 
 /** One of {@link ACCESS_LEVELS}. */
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { postgis } from '@electric-sql/pglite-postgis';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +24,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The extensions the migrations create, bundled for PGlite (PostgreSQL has them as system packages). */
+export const PGLITE_EXTENSIONS = { postgis, unaccent, pg_trgm };
+
 /**
  * PGlite's default start parameters include `-F` (fsync off), which loses committed data on a crash.
  * We keep every other default and drop that one.
@@ -36,7 +41,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     const client = await PGlite.create({
       dataDir: path.join(dataDir, 'db'),
-      extensions: { postgis },
+      extensions: PGLITE_EXTENSIONS,
       startParams: durableStartParams(),
     });
     return pgliteHandle(client, release);
@@ -78,12 +83,16 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, the embedded PGlite otherwise. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
 /** Runs raw SQL and returns its rows, whatever the driver. */
 export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // Both drivers answer an object with `rows`; drizzle types them differently, so name the common shape.
+  const result = await db.execute<Record<string, unknown>>(query);
+  return (result as { rows: unknown[] }).rows as T[];
 }

@@ -16,6 +16,16 @@ export const geoPoint = customType<{ data: string; driverData: string }>({
   },
 });
 
+/**
+ * geometry(MultiPolygon,4326) for administrative boundaries, written with ST_Multi(ST_GeomFromGeoJSON(...)); like
+ * {@link geoPoint}, drizzle reads it as EWKB hex, so queries that need the shape select `ST_AsGeoJSON(col)`.
+ */
+export const geoMultiPolygon = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'geometry(MultiPolygon,4326)';
+  },
+});
+
 /** Audit columns every record table carries (brief §4). */
 export const auditColumns = {
   version: integer('version').notNull().default(0),

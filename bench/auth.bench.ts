@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { formatLine, summarize } from './lib/stats.ts';
+import { startServer } from './lib/server-process.ts';
+
+/** A minimal cookie-keeping HTTP client, as a browser would behave. */
+class Session {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && init.method && init.method !== 'GET') headers.set('x-xsrf-token', xsrf);
+    const res = await fetch(this.base + url, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    return res;
+  }
+
+  signIn(username: string): Promise<Response> {
+    return this.fetch('/api/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `username=${username}&password=sigsa2025`,
+    });
+  }
+}
+
+async function time(fn: () => Promise<Response>): Promise<number> {
+  const t0 = performance.now();
+  const res = await fn();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return performance.now() - t0;
+}
+
+async function measure(label: string, base: string): Promise<void> {
+  const warmup = new Session(base);
+  await warmup.fetch('/api/health');
+  // Different accounts in turn, so that no account reaches the brute-force limit (only successes here anyway).
+  const users = ['sigsa', 'gestor', 'svl', 'svr', 'lab', 'mv', 'mvmunicipal'];
+  const signins: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const s = new Session(base);
+    await s.fetch('/api/health');
+    signins.push(await time(() => s.signIn(users[i % users.length] ?? 'sigsa')));
+  }
+  const s = new Session(base);
+  await s.fetch('/api/health');
+  await s.signIn('sigsa');
+  const current: number[] = [];
+  for (let i = 0; i < 1000; i++)
+    current.push(await time(() => s.fetch('/api/utilizadores/current?role=ROLE_SIGSA')));
+  console.log(formatLine(`${label}: POST signin (argon2id)`, summarize(signins)));
+  console.log(formatLine(`${label}: GET utilizadores/current`, summarize(current)));
+}
+
+/** Sign-in and current-user latency through the full HTTP stack, on PGlite and (with DATABASE_URL) PostgreSQL. */
+export async function benchAuth(): Promise<void> {
+  console.log('\n## Sessão (HTTP completo, pedidos sequenciais)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-auth-'));
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3402);
+  try {
+    await measure('PGlite', `http://127.0.0.1:${embedded.port}`);
+  } finally {
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('PostgreSQL: DATABASE_URL não definido — não medido.');
+    return;
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS sigsa_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE sigsa_bench');
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/sigsa_bench';
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-pg-'));
+  const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: benchUrl.toString() }, 3403);
+  try {
+    await measure('PostgreSQL', `http://127.0.0.1:${server.port}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A server started as `npm start` would, and the seconds it took until `/` (the sign-in page) answered. */
+export interface StartedServer {
+  child: ChildProcess;
+  port: number;
+  secondsToReady: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server with the given environment and waits for the web app to answer. */
+export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou com o código ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/autenticar`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const secondsToReady = (performance.now() - started) / 1000;
+  return {
+    child,
+    port,
+    secondsToReady,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

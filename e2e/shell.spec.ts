@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { canConsult } from '@sigsa/domain/access/access-levels';
+import { AREAS, DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
+import { ROLE_LABELS, type Role } from '@sigsa/domain/access/roles';
+import { visibleMenuEntries } from '../packages/web/src/app/menu-registry.ts';
+import { MULTI_ROLE_USER, SINGLE_ROLE_USERS } from './support/demo-users.ts';
+import { openUserMenu, screenshotPath, signIn, signOut, submitSignIn } from './support/session.ts';
+import { text } from './support/texts.ts';
+
+/** The main menu's labels the role may see: the registry filtered by the seeded access matrix. */
+function expectedMenu(role: Role): string[] {
+  return visibleMenuEntries(DEFAULT_ACCESS[role]).map((entry) => text(entry.label));
+}
+
+/** How many area cards inicio shows for the role. */
+function expectedAreaCount(role: Role): number {
+  return AREAS.filter((area) => canConsult(DEFAULT_ACCESS[role][area])).length;
+}
+
+async function expectOnInicio(page: Page, role: Role): Promise<void> {
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo\(a\), .+/ })).toBeVisible();
+  const userMenu = page.getByTestId('user-menu');
+  if (role === 'ROLE_TRANSPORTADOR') {
+    await expect(userMenu.getByTestId('user-menu-role')).toHaveCount(0);
+    await expect(page.getByText(ROLE_LABELS.ROLE_TRANSPORTADOR)).toHaveCount(0);
+  } else {
+    await expect(userMenu.getByTestId('user-menu-role')).toHaveText(ROLE_LABELS[role]);
+  }
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link')).toHaveText(expectedMenu(role));
+  await expect(page.locator('[data-testid^="area-"]')).toHaveCount(expectedAreaCount(role));
+}
+
+test.describe('public pages', () => {
+  test('the terms page opens without signing in', async ({ page }) => {
+    await page.goto('/termos-condicoes');
+    await expect(page).toHaveURL(/\/termos-condicoes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos e condições' })).toBeVisible();
+    const statements = page.getByRole('main').getByRole('listitem');
+    await expect(statements).toHaveCount(4);
+    await expect(statements.nth(0)).toContainText('gerida pela autoridade nacional');
+    await expect(statements.nth(1)).toContainText('alterados a qualquer momento');
+    await expect(statements.nth(2)).toContainText('lei portuguesa');
+    await expect(statements.nth(3)).toContainText('comarca de Lisboa');
+    await page.screenshot({ path: screenshotPath('termos-condicoes'), fullPage: true });
+  });
+
+  test('the sign-in page links to the terms and shows version and co-financing in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/autenticar');
+    await page.screenshot({ path: screenshotPath('autenticar'), fullPage: true });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025 SIGSA');
+    await expect(footer).toContainText(/Versão \d+\.\d+\.\d+/);
+    await expect(footer).toContainText('Cofinanciado pela União Europeia');
+    await footer.getByRole('link', { name: 'Termos e condições' }).click();
+    await expect(page).toHaveURL(/\/termos-condicoes$/);
+  });
+
+  test('a wrong password shows the server message next to the form', async ({ page }) => {
+    await signIn(page, 'sigsa', 'palavra-errada');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Utilizador ou palavra-passe inválidos.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/autenticar$/);
+    await expect(page.getByLabel('Palavra-passe')).toHaveValue('');
+    await page.screenshot({ path: screenshotPath('autenticar-erro'), fullPage: true });
+  });
+
+  test('the sign-in form works with the keyboard alone', async ({ page }) => {
+    await page.goto('/autenticar');
+    await expect(page.getByLabel('Utilizador')).toBeFocused();
+    await page.keyboard.type('sigsa');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Palavra-passe')).toBeFocused();
+    await page.keyboard.type('sigsa2025');
+    await page.keyboard.press('Enter');
+    await expectOnInicio(page, 'ROLE_SIGSA');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/nao-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('each demo user signs in and lands on inicio', () => {
+  for (const demo of SINGLE_ROLE_USERS) {
+    test(`${demo.username} (${demo.role})`, async ({ page }) => {
+      await signIn(page, demo.username);
+      await expectOnInicio(page, demo.role);
+      if (demo.expectOnInicio) await expect(page.getByRole('main')).toContainText(demo.expectOnInicio);
+      const alert = page.getByRole('alert').filter({ hasText: 'Sem serviço regional associado' });
+      await expect(alert).toHaveCount(demo.noRegionalService ? 1 : 0);
+      // A single role needs no profile switch.
+      await openUserMenu(page);
+      await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await page.screenshot({ path: screenshotPath(`inicio-${demo.username}`), fullPage: true });
+    });
+  }
+});
+
+test('the multi-role user chooses a profile, switches it, and the choice is remembered', async ({ page }) => {
+  await signIn(page, MULTI_ROLE_USER.username);
+  await expect(page).toHaveURL(/\/autenticar\/escolha-perfil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Escolha de perfil' })).toBeVisible();
+  for (const role of MULTI_ROLE_USER.roles) {
+    await expect(page.getByRole('button', { name: ROLE_LABELS[role] })).toBeVisible();
+  }
+  await page.screenshot({ path: screenshotPath('escolha-perfil'), fullPage: true });
+
+  await page.getByRole('button', { name: ROLE_LABELS.ROLE_MV }).click();
+  await expectOnInicio(page, 'ROLE_MV');
+  await expect(page.getByRole('main')).toContainText(/NIF: \d{9}/);
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Mudar de perfil' }).click();
+  await expect(page).toHaveURL(/\/autenticar\/escolha-perfil$/);
+  await expect(page.getByRole('button', { name: ROLE_LABELS.ROLE_MV })).toContainText('Perfil atual');
+  await page.getByRole('button', { name: ROLE_LABELS.ROLE_SVL }).click();
+  await expectOnInicio(page, 'ROLE_SVL');
+  await expect(page.getByRole('main')).toContainText('Região de Lisboa e Vale do Tejo');
+
+  // A reload keeps the role chosen for this user on this browser.
+  await page.reload();
+  await expectOnInicio(page, 'ROLE_SVL');
+
+  // So does a new sign-in: the stored role is used and the profile choice is skipped.
+  await signOut(page);
+  await submitSignIn(page, MULTI_ROLE_USER.username);
+  await expectOnInicio(page, 'ROLE_SVL');
+});
+
+test('"Sair" returns to /autenticar and ends the server session', async ({ page }) => {
+  await signIn(page, 'gestor');
+  await expectOnInicio(page, 'ROLE_MANAGER');
+  await signOut(page);
+  await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
+  await page.goto('/inicio');
+  await expect(page).toHaveURL(/\/autenticar$/);
+});
+
+test('a 401 on a protected route lands on /autenticar', async ({ page, context }) => {
+  await signIn(page, 'svl');
+  await expectOnInicio(page, 'ROLE_SVL');
+  await context.clearCookies();
+  await page.goto('/inicio');
+  await expect(page).toHaveURL(/\/autenticar$/);
+  await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
+  await submitSignIn(page, 'svl');
+  await expectOnInicio(page, 'ROLE_SVL');
+});
+
+test('a session that ends while the shell is open sends the user to /autenticar', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, MULTI_ROLE_USER.username);
+  await page.getByRole('button', { name: ROLE_LABELS.ROLE_SIGSA }).click();
+  await expectOnInicio(page, 'ROLE_SIGSA');
+  await context.clearCookies();
+  // In-app navigation: the guard asks the server again for the new role and gets a 401.
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Mudar de perfil' }).click();
+  await page.getByRole('button', { name: ROLE_LABELS.ROLE_MV }).click();
+  await expect(page).toHaveURL(/\/autenticar$/);
+  await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
+});
+
+test('inicio on a tablet: the menu opens from the header button and works with the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, 'sigsa');
+  await expectOnInicioAtTablet(page);
+  await page.screenshot({ path: screenshotPath('inicio-tablet'), fullPage: true });
+  const burger = page.getByRole('button', { name: 'Abrir ou fechar o menu principal' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('inicio-tablet-menu'), fullPage: true });
+  await menu.getByRole('link', { name: 'Início' }).click();
+  await expect(menu.getByRole('link', { name: 'Início' })).toBeHidden();
+});
+
+async function expectOnInicioAtTablet(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo\(a\), .+/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toBeHidden();
+}

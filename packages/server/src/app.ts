@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPO_ROOT, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthHooks } from './platform/auth/auth.hooks.ts';
+import { SessionStore } from './platform/auth/sessions.ts';
+import { SigninThrottle } from './platform/auth/throttle.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
+import { notFound } from './platform/http/errors.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { signinRoutes } from './users/signin.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+// Zod's own messages in Portuguese for anything a schema does not word itself.
+z.config(z.locales.pt());
+
+/** What the app needs from the outside world. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  logger?: boolean | { level: string };
+}
+
+const VERSION = (
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Builds the Fastify application: platform hooks, the API under /api, and the web app at /. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.mapTileUrl);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 65_536 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SIGSA API', version: VERSION, description: 'API do SIGSA (estilo HAL).' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sessions = new SessionStore(db, clock, config.session);
+  const throttle = new SigninThrottle(db, clock);
+  registerAuthHooks(app, { db, config, sessions });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+        status: 'ok',
+      }));
+      api.get(
+        '/config',
+        {
+          config: { public: true },
+          schema: { tags: ['Plataforma'], summary: 'Configuração pública da aplicação web' },
+        },
+        async () => ({
+          version: VERSION,
+          mapTileUrl: config.mapTileUrl,
+        }),
+      );
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(signinRoutes({ db, config, sessions, throttle }));
+      await api.register(usersRoutes({ db }));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDistDir;
+  if (webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: any other GET outside /api answers the app's index.html.
+    if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send(notFound().toBody());
+  });
+
+  return app;
+}

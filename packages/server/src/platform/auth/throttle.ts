@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tentativasAutenticacao } from '../../db/schema/users.ts';
+import type { Clock } from '../clock.ts';
+import { tooManyRequests } from '../http/errors.ts';
+
+/** How many failures a key may have inside a window before it is locked, and for how long. */
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/** Per-account: 5 failures in 15 minutes lock the account's sign-in for 15 minutes. */
+export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Per-address: 20 failures in 15 minutes lock that address for 15 minutes, whatever the account. */
+export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+/** The pt-PT message of a locked sign-in. */
+export function lockedMessage(minutes: number): string {
+  return `Demasiadas tentativas de autenticação falhadas. Tente novamente dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/**
+ * Brute-force throttling of sign-in, kept in the database so that every server behind a load balancer
+ * sees the same counters.
+ */
+export class SigninThrottle {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Throws 429 when any of the keys is locked now. */
+  async assertNotLocked(keys: string[]): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const key of keys) {
+      const rows = await this.db
+        .select()
+        .from(tentativasAutenticacao)
+        .where(eq(tentativasAutenticacao.chave, key));
+      const until = rows[0]?.bloqueadoAte?.getTime();
+      if (until !== undefined && until > now)
+        throw tooManyRequests(lockedMessage(Math.ceil((until - now) / 60_000)));
+    }
+  }
+
+  /** Counts a failure against a key; locks it when the policy's limit is reached. */
+  async recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
+    const now = this.clock.now();
+    // Timestamps go in as ISO text with an explicit cast: both drivers then agree on the type.
+    const nowTs = sql`${now.toISOString()}::timestamptz`;
+    const windowStart = sql`${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
+    const lockUntil = new Date(now.getTime() + policy.lockMs);
+    const lockTs = sql`${lockUntil.toISOString()}::timestamptz`;
+    // One statement: concurrent failures cannot lose a count.
+    await this.db
+      .insert(tentativasAutenticacao)
+      .values({
+        chave: key,
+        falhas: 1,
+        inicioJanela: now,
+        bloqueadoAte: policy.maxFailures <= 1 ? lockUntil : null,
+      })
+      .onConflictDoUpdate({
+        target: tentativasAutenticacao.chave,
+        set: {
+          falhas: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} < ${windowStart} THEN 1 ELSE ${tentativasAutenticacao.falhas} + 1 END`,
+          inicioJanela: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} < ${windowStart} THEN ${nowTs} ELSE ${tentativasAutenticacao.inicioJanela} END`,
+          bloqueadoAte: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} >= ${windowStart} AND ${tentativasAutenticacao.falhas} + 1 >= ${policy.maxFailures} THEN ${lockTs} ELSE ${tentativasAutenticacao.bloqueadoAte} END`,
+        },
+      });
+  }
+
+  /** Forgets the failures of a key (after a successful sign-in of that account). */
+  async reset(key: string): Promise<void> {
+    await this.db.delete(tentativasAutenticacao).where(eq(tentativasAutenticacao.chave, key));
+  }
+}

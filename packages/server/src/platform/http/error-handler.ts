@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  badRequest,
+  internalError,
+  methodNotAllowed,
+  notFound,
+  payloadTooLarge,
+  uriTooLong,
+  type FieldError,
+} from './errors.ts';
+
+/** Fastify's own error codes that a client can provoke, with the pt-PT message they answer. */
+function fromFastifyError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return badRequest('Tipo de conteúdo não suportado.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest('O corpo do pedido está vazio.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return badRequest('O corpo do pedido não é JSON válido.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge();
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return badRequest('Endereço inválido.');
+    case 'FST_ERR_NOT_FOUND':
+      return notFound();
+    case 'FST_ERR_METHOD_NOT_ALLOWED':
+      return methodNotAllowed();
+    default:
+      break;
+  }
+  // JSON.parse's SyntaxError and friends carry a 4xx statusCode set by the body parsers.
+  if (error instanceof SyntaxError || error.statusCode === 400)
+    return badRequest('O corpo do pedido é inválido.');
+  if (error.statusCode === 413) return payloadTooLarge();
+  if (error.statusCode === 415) return badRequest('Tipo de conteúdo não suportado.');
+  return null;
+}
+
+/** Field errors of a zod validation failure, with the field path as `a.b.0.c`. */
+function zodFieldErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? ''),
+    message: issue.message ?? 'Valor inválido',
+  }));
+}
+
+/**
+ * One error handler for the whole API: known errors answer their status and pt-PT message; anything else
+ * answers a bare 500. Stack traces and SQL text go to the log only, never to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (hasZodFastifySchemaValidationErrors(error)) {
+      appError = badRequest('Os dados fornecidos são inválidos.', zodFieldErrors(error));
+    } else appError = fromFastifyError(error) ?? internalError();
+
+    if (appError.status >= 500) request.log.error({ err: error }, 'erro interno');
+    else request.log.info({ status: appError.status, msg: appError.message }, 'pedido recusado');
+    void reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (malformed URL, over-long path parameter): they
+ * answer in our error format too. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? uriTooLong() : badRequest('Endereço inválido.');
+  void reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+}

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { PGLITE_EXTENSIONS, openPostgres, pgliteHandle, type DatabaseHandle } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the migrated and seeded PGlite dump (PGlite runs). */
+    pgliteTemplate: string;
+    /** Connection string of the PostgreSQL server and the template database name (PostgreSQL runs). */
+    postgresUrl: string;
+    postgresTemplate: string;
+  }
+}
+
+/** Replaces the database name of a PostgreSQL URL. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * A private copy of the migrated, seeded test database for one test file: a PGlite loaded from the dump
+ * made once by the global setup, or a PostgreSQL database created from the template database.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const name = `sigsa_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+    } finally {
+      await admin.end();
+    }
+    const handle = openPostgres(withDatabase(postgresUrl, name), 5);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: postgresUrl });
+        await cleanup.connect();
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await cleanup.end();
+        }
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  return pgliteHandle(client);
+}

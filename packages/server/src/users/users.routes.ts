@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AUTHORITY_ROLES, ROLES, ROLE_LABELS } from '@sigsa/domain/access/roles';
+import type { PublicUser } from '@sigsa/domain/access/user';
+import type { Database } from '../db/client.ts';
+import { utilizadores } from '../db/schema/users.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/errors.ts';
+import { halPage, link } from '../platform/http/hal.ts';
+import { loadCurrentUser } from './current-user.ts';
+
+const roleQuery = { role: z.string().max(64).optional() };
+const SEARCH_LIMIT = 100;
+
+const publicColumns = {
+  id: utilizadores.id,
+  username: utilizadores.username,
+  nome: utilizadores.nome,
+  nif: utilizadores.nif,
+  email: utilizadores.email,
+  nic: utilizadores.nic,
+};
+
+/** The public projection of a user: no roles, no account state, no password. */
+function toPublic(row: Omit<PublicUser, '_links'>): PublicUser {
+  return { ...row, _links: { self: link(`users/${row.id}`) } };
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" looks for that text. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Current user, users by id, user searches, roles and role constants (spec 000 §7.1, §7.2). */
+export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.get(
+      '/utilizadores/current',
+      { schema: { tags: ['Utilizadores'], summary: 'Utilizador atual', querystring: z.object(roleQuery) } },
+      async (request) => {
+        const auth = request.auth;
+        if (!auth) throw unauthorized();
+        const user = await loadCurrentUser(db, auth.userId, auth.role);
+        if (!user) throw unauthorized();
+        return user;
+      },
+    );
+
+    app.get(
+      '/users/:id',
+      {
+        schema: {
+          tags: ['Utilizadores'],
+          summary: 'Utilizador por id (projeção pública; "full" só para SIGSA e MANAGER)',
+          params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+          querystring: z.object({ ...roleQuery, projection: z.enum(['public', 'full']).optional() }),
+        },
+      },
+      async (request) => {
+        const auth = request.auth;
+        if (!auth) throw unauthorized();
+        const { id } = request.params;
+        if (request.query.projection === 'full') {
+          const self = id === auth.userId;
+          if (!self && !(auth.role && AUTHORITY_ROLES.includes(auth.role))) throw forbidden();
+          const user = await loadCurrentUser(db, id, null);
+          if (!user) throw notFound();
+          return user;
+        }
+        const rows = await db.select(publicColumns).from(utilizadores).where(eq(utilizadores.id, id));
+        const row = rows[0];
+        if (!row) throw notFound();
+        return toPublic(row);
+      },
+    );
+
+    app.get(
+      '/utilizadores/search/findUtilizadorByNomeOrNif',
+      {
+        schema: {
+          tags: ['Utilizadores'],
+          summary: 'Procura utilizadores por nome (sem acentos nem maiúsculas) ou NIF',
+          querystring: z.object({
+            ...roleQuery,
+            search: z.string().max(200).default(''),
+            projection: z.literal('public').optional(),
+            size: z.coerce.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+          }),
+        },
+      },
+      async (request) => {
+        const text = request.query.search.trim();
+        if (text.length === 0)
+          return halPage(
+            'utilizadores',
+            [],
+            { number: 0, size: request.query.size, totalElements: 0 },
+            'utilizadores/search/findUtilizadorByNomeOrNif',
+          );
+        const pattern = `%${likeEscape(text)}%`;
+        const rows = await db
+          .select(publicColumns)
+          .from(utilizadores)
+          .where(
+            and(
+              eq(utilizadores.enabled, true),
+              or(
+                sql`immutable_unaccent(lower(${utilizadores.nome})) LIKE immutable_unaccent(lower(${pattern}))`,
+                ilike(utilizadores.nif, `${likeEscape(text)}%`),
+              ),
+            ),
+          )
+          .orderBy(asc(utilizadores.nome))
+          .limit(request.query.size);
+        return halPage(
+          'utilizadores',
+          rows.map(toPublic),
+          { number: 0, size: request.query.size, totalElements: rows.length },
+          'utilizadores/search/findUtilizadorByNomeOrNif',
+        );
+      },
+    );
+
+    app.get(
+      '/utilizadores/search/findUtilizadorByNif',
+      {
+        schema: {
+          tags: ['Utilizadores'],
+          summary: 'Procura utilizadores pelo NIF exato',
+          querystring: z.object({
+            ...roleQuery,
+            nif: z.string().max(20).optional(),
+            search: z.string().max(20).optional(),
+            projection: z.literal('public').optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const nif = (request.query.nif ?? request.query.search ?? '').trim();
+        if (!/^\d{1,9}$/.test(nif)) throw badRequest('O NIF deve conter apenas dígitos (até 9).');
+        const rows = await db
+          .select(publicColumns)
+          .from(utilizadores)
+          .where(and(eq(utilizadores.enabled, true), eq(utilizadores.nif, nif)));
+        return halPage(
+          'utilizadores',
+          rows.map(toPublic),
+          { number: 0, size: SEARCH_LIMIT, totalElements: rows.length },
+          'utilizadores/search/findUtilizadorByNif',
+        );
+      },
+    );
+
+    const roleList = ROLES.map((role) => ({ nome: role, descricao: ROLE_LABELS[role] }));
+
+    app.get(
+      '/utilizadores/roles',
+      { schema: { tags: ['Utilizadores'], summary: 'Lista de perfis', querystring: z.object(roleQuery) } },
+      async () => roleList,
+    );
+
+    app.get(
+      '/constants',
+      {
+        schema: {
+          tags: ['Constantes'],
+          summary: 'Constantes por tipo (typeName=Role)',
+          querystring: z.object({ ...roleQuery, typeName: z.string().max(64) }),
+        },
+      },
+      async (request) => {
+        switch (request.query.typeName) {
+          case 'Role':
+            return roleList;
+          default:
+            throw notFound(`Tipo de constante desconhecido: ${request.query.typeName.slice(0, 64)}.`);
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MENU_GROUPS, visibleMenuEntries, type AreaPermissions, type MenuEntry } from './menu-registry.ts';
+
+function isActive(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function EntryLink({
+  entry,
+  pathname,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const active = isActive(pathname, entry.path);
+  return (
+    <NavLink
+      component={Link}
+      to={entry.path}
+      label={t(entry.label)}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/**
+ * The main menu (spec 000 §2.2): the registry's entries the current role may open, top-level ones first,
+ * then one collapsible group per heading that has any.
+ */
+export function MainMenu({
+  permissions,
+  onNavigate,
+}: {
+  permissions: AreaPermissions;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const entries = visibleMenuEntries(permissions);
+  return (
+    <Stack gap={2}>
+      {entries
+        .filter((entry) => entry.group === null)
+        .map((entry) => (
+          <EntryLink key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      {MENU_GROUPS.map((group) => {
+        const children = entries.filter((entry) => entry.group === group);
+        if (children.length === 0) return null;
+        return (
+          <NavLink
+            key={group}
+            label={t(`menu.groups.${group}`)}
+            defaultOpened={children.some((entry) => isActive(pathname, entry.path))}
+            childrenOffset="md"
+          >
+            {children.map((entry) => (
+              <EntryLink key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+            ))}
+          </NavLink>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
+import { ROLES, type Role } from '@sigsa/domain/access/roles';
+import { describe, expect, it } from 'vitest';
+import { MENU_ENTRIES, screenPathForArea, visibleMenuEntries, type MenuEntry } from './menu-registry.ts';
+
+/** A registry as it will look once feature screens exist, to prove the filter on every kind of entry. */
+const SAMPLE: MenuEntry[] = [
+  { group: null, label: 'inicio', path: '/inicio', area: null, needs: 'consult' },
+  { group: 'Registar', label: 'reg-vac', path: '/registar/vacinacao', area: 'vacinacoes', needs: 'register' },
+  {
+    group: 'Consultar',
+    label: 'con-vac',
+    path: '/consultar/vacinacao',
+    area: 'vacinacoes',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'con-exp',
+    path: '/consultar/exploracoes',
+    area: 'exploracoes',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'con-lab',
+    path: '/consultar/controlos-laboratoriais-vigilancias',
+    area: 'controlosLaboratoriaisVigilancias',
+    needs: 'consult',
+  },
+  { group: 'Gerir', label: 'gerir', path: '/gestao/doencas', area: 'gestao', needs: 'consult' },
+  { group: null, label: 'qr', path: '/validarQR', area: 'validarQR', needs: 'consult' },
+];
+
+const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
+
+describe('main menu registry', () => {
+  it('lists only Inicio today, for every role (no screen of Registar/Consultar/Gerir exists yet)', () => {
+    for (const role of ROLES) {
+      expect(visibleMenuEntries(DEFAULT_ACCESS[role]).map((e) => e.path)).toEqual(['/inicio']);
+    }
+    expect(MENU_ENTRIES).toHaveLength(1);
+  });
+
+  it('shows an entry only when the role may consult or register its area (spec 000 §2.2, §6)', () => {
+    expect(visibleLabels('ROLE_SIGSA')).toEqual([
+      'inicio',
+      'reg-vac',
+      'con-vac',
+      'con-exp',
+      'con-lab',
+      'gerir',
+      'qr',
+    ]);
+    // MANAGER consults gestao: a consult entry of Gerir is visible.
+    expect(visibleLabels('ROLE_MANAGER')).toEqual([
+      'inicio',
+      'reg-vac',
+      'con-vac',
+      'con-exp',
+      'con-lab',
+      'gerir',
+      'qr',
+    ]);
+    // SVL: vacinacoes CONSULTA_LIMITADA (consult, not register), gestao SEM_ACESSO.
+    expect(visibleLabels('ROLE_SVL')).toEqual(['inicio', 'con-vac', 'con-exp', 'con-lab', 'qr']);
+    // MV: vacinacoes REGISTO_LIMITADO (registers), exploracoes CONSULTA_LIMITADA, no lab controls.
+    expect(visibleLabels('ROLE_MV')).toEqual(['inicio', 'reg-vac', 'con-vac', 'con-exp', 'qr']);
+    expect(visibleLabels('ROLE_LAB')).toEqual(['inicio', 'con-lab', 'qr']);
+    expect(visibleLabels('ROLE_TRANSPORTADOR')).toEqual(['inicio', 'qr']);
+  });
+
+  it('hides every area entry when the role has no access levels', () => {
+    expect(visibleMenuEntries({}, SAMPLE).map((e) => e.label)).toEqual(['inicio']);
+  });
+
+  it('finds the consult screen of an area for inicio, or null', () => {
+    expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_MV, SAMPLE)).toBe('/consultar/vacinacao');
+    expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_LAB, SAMPLE)).toBeNull();
+    expect(screenPathForArea('riscoSanitario', DEFAULT_ACCESS.ROLE_SIGSA, SAMPLE)).toBeNull();
+    expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_SIGSA)).toBeNull();
+  });
+});

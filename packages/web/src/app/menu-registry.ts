@@ -1,0 +1,65 @@
+import { canConsult, canRegister, type AccessLevel } from '@sigsa/domain/access/access-levels';
+import type { Area } from '@sigsa/domain/access/areas';
+
+/** The headings of the main menu (spec 000 §2.2); `null` puts an entry at the top level. */
+export type MenuGroup = 'Registar' | 'Consultar' | 'Gerir';
+
+/** Display order of the groups. */
+export const MENU_GROUPS: readonly MenuGroup[] = ['Registar', 'Consultar', 'Gerir'];
+
+/** The access an entry asks of its area: consult (lists, details) or register (create screens). */
+export type MenuNeed = 'consult' | 'register';
+
+/** One entry of the main menu. */
+export interface MenuEntry {
+  group: MenuGroup | null;
+  /** i18n key of the label. */
+  label: string;
+  path: string;
+  /** The area whose access level decides visibility; null: every signed-in user. */
+  area: Area | null;
+  needs: MenuNeed;
+}
+
+/**
+ * Every screen that exists, in menu order. A feature that adds a screen appends its entry here; the menu
+ * never lists a screen that is not built (spec 000 §2.2).
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { group: null, label: 'menu.entries.inicio', path: '/inicio', area: null, needs: 'consult' },
+];
+
+/** The current role's access levels, as `permissoesAtuais` carries them. */
+export type AreaPermissions = Partial<Record<Area, AccessLevel>>;
+
+/** True when the role with `permissions` may open `entry`. */
+export function isMenuEntryVisible(entry: MenuEntry, permissions: AreaPermissions): boolean {
+  if (entry.area === null) return true;
+  const level = permissions[entry.area];
+  switch (entry.needs) {
+    case 'consult':
+      return canConsult(level);
+    case 'register':
+      return canRegister(level);
+  }
+}
+
+/** The entries of `entries` the role with `permissions` may open, in order. */
+export function visibleMenuEntries(
+  permissions: AreaPermissions,
+  entries: readonly MenuEntry[] = MENU_ENTRIES,
+): MenuEntry[] {
+  return entries.filter((entry) => isMenuEntryVisible(entry, permissions));
+}
+
+/** The screen to open for `area` from inicio: its first visible consult entry, else null (no screen yet). */
+export function screenPathForArea(
+  area: Area,
+  permissions: AreaPermissions,
+  entries: readonly MenuEntry[] = MENU_ENTRIES,
+): string | null {
+  const entry = entries.find(
+    (e) => e.area === area && e.needs === 'consult' && isMenuEntryVisible(e, permissions),
+  );
+  return entry?.path ?? null;
+}

@@ -1,0 +1,86 @@
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH, SIGN_IN_PATH, withReturnPath } from '../platform/public-routes.ts';
+import { activeSession, useSession } from '../platform/session-store.ts';
+import { AppFooter } from './app-footer.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { MainMenu } from './main-menu.tsx';
+import classes from './shell.module.css';
+import { UserMenu } from './user-menu.tsx';
+
+/** Id of the main content, target of the skip link. */
+const CONTENT_ID = 'conteudo';
+
+/** Id of the main menu, controlled by the header button on narrow screens. */
+const NAVBAR_ID = 'menu-principal';
+
+/**
+ * The shell of every protected screen (spec 000 §2.2): header with the product name, the notifications
+ * slot and the user menu; the main menu; the screen; the footer. It renders only with an active session
+ * and sends the user to sign in as soon as the session ends (sign-out, 401).
+ */
+export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`);
+  // Below the breakpoint a closed menu is only slid off-screen; hiding it keeps Tab out of invisible links.
+  const navbarHidden = narrow === true && !menuOpened;
+  const session = activeSession(useSession());
+  if (!session) {
+    return <Navigate to={withReturnPath(SIGN_IN_PATH, location.pathname + location.search)} replace />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !menuOpened } }}
+      padding="md"
+    >
+      <a href={`#${CONTENT_ID}`} className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={toggleMenu}
+              hiddenFrom="md"
+              size="sm"
+              color="white"
+              aria-label={t('menu.toggle')}
+              aria-expanded={menuOpened}
+              aria-controls={NAVBAR_ID}
+            />
+            <BrandMark to={HOME_PATH} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {notifications}
+            <UserMenu user={session.user} role={session.role} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="xs"
+        id={NAVBAR_ID}
+        aria-label={t('menu.label')}
+        style={navbarHidden ? { visibility: 'hidden' } : undefined}
+      >
+        <MainMenu permissions={session.user.permissoesAtuais} onNavigate={closeMenu} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <div id={CONTENT_ID} tabIndex={-1} className={classes.content}>
+          <Outlet />
+        </div>
+        <footer className={classes.footer}>
+          <AppFooter />
+        </footer>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

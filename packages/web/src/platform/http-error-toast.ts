@@ -1,0 +1,43 @@
+import { notifications } from '@mantine/notifications';
+import { SUPPORT_EMAIL } from './app-info.ts';
+import { i18n } from './i18n.ts';
+
+/** How long an error toast stays on screen (spec 000 §8.1). */
+export const ERROR_TOAST_MS = 10_000;
+
+/** Statuses with their own title in the catalogue; any other status is titled "Erro na operacao". */
+const CATALOGUED = [400, 403, 404, 405, 409, 500] as const;
+
+/** Statuses whose toast repeats the server's message under the catalogue title (spec 000 §8.1). */
+const WITH_SERVER_MESSAGE: readonly number[] = [400, 403, 404, 409];
+
+/** Title and body lines of the toast for a failed call (spec 000 §8.1); status 0: server unreachable. */
+export function httpErrorToastText(
+  status: number,
+  serverMessage: string,
+): { title: string; lines: string[] } {
+  const catalogued = (CATALOGUED as readonly number[]).includes(status);
+  const message = serverMessage.trim();
+  let detail: string | null;
+  if (status === 0) detail = i18n.t('errors.network');
+  else if (!catalogued) detail = message || i18n.t('errors.unexpected');
+  else detail = WITH_SERVER_MESSAGE.includes(status) && message ? message : null;
+  const contact = i18n.t('errors.contactSupport', { email: SUPPORT_EMAIL });
+  return {
+    title: i18n.t(catalogued ? `errors.title.${status}` : 'errors.title.other'),
+    lines: detail ? [detail, contact] : [contact],
+  };
+}
+
+/** Shows the error toast of spec 000 §8.1 for `status`, for 10 seconds. */
+export function showHttpErrorToast(status: number, serverMessage: string): void {
+  const { title, lines } = httpErrorToastText(status, serverMessage);
+  notifications.show({
+    color: 'red',
+    title,
+    message: lines.join('\n'),
+    autoClose: ERROR_TOAST_MS,
+    withCloseButton: true,
+    style: { whiteSpace: 'pre-line' },
+  });
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { appVersion } from './vite.config.ts';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Component and unit tests of the web app, in jsdom. */
+export default defineProject({
+  root: webDir,
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
