@@ -6,7 +6,8 @@ import { REGIONAL_ROLES, isRole, type Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import type { Database } from '../db/client.ts';
 import { dsavrs, laboratorios } from '../db/schema/reference.ts';
-import { rolePermissoes, utilizadorDsavrs, utilizadorRoles, utilizadores } from '../db/schema/users.ts';
+import { rolePermissoes, utilizadorDsavrs, utilizadores } from '../db/schema/users.ts';
+import { rolesOfUser } from '../platform/auth/user-roles.ts';
 import { link } from '../platform/http/hal.ts';
 
 type AreaLevels = Partial<Record<Area, AccessLevel>>;
@@ -30,40 +31,36 @@ export async function loadCurrentUser(
   db: Database,
   userId: number,
   role: Role | null,
+  knownRoles?: Role[],
 ): Promise<CurrentUser | null> {
-  const users = await db
-    .select({
-      id: utilizadores.id,
-      username: utilizadores.username,
-      nome: utilizadores.nome,
-      nif: utilizadores.nif,
-      email: utilizadores.email,
-      enabled: utilizadores.enabled,
-      labId: laboratorios.id,
-      labCodigo: laboratorios.codigo,
-      labNome: laboratorios.nome,
-    })
-    .from(utilizadores)
-    .leftJoin(laboratorios, eq(laboratorios.id, utilizadores.laboratorioId))
-    .where(eq(utilizadores.id, userId));
+  // Independent reads in parallel: on PostgreSQL each takes its own pooled connection.
+  const [users, roles, userDsavrs] = await Promise.all([
+    db
+      .select({
+        id: utilizadores.id,
+        username: utilizadores.username,
+        nome: utilizadores.nome,
+        nif: utilizadores.nif,
+        email: utilizadores.email,
+        enabled: utilizadores.enabled,
+        labId: laboratorios.id,
+        labCodigo: laboratorios.codigo,
+        labNome: laboratorios.nome,
+      })
+      .from(utilizadores)
+      .leftJoin(laboratorios, eq(laboratorios.id, utilizadores.laboratorioId))
+      .where(eq(utilizadores.id, userId)),
+    knownRoles ? Promise.resolve([...knownRoles].sort()) : rolesOfUser(db, userId),
+    db
+      .select({ id: dsavrs.id, codigo: dsavrs.codigo, nome: dsavrs.nome })
+      .from(utilizadorDsavrs)
+      .innerJoin(dsavrs, eq(dsavrs.id, utilizadorDsavrs.dsavrId))
+      .where(eq(utilizadorDsavrs.utilizadorId, userId))
+      .orderBy(dsavrs.nome),
+  ]);
   const user = users[0];
   if (!user) return null;
-
-  const roleRows = await db
-    .select({ role: utilizadorRoles.role })
-    .from(utilizadorRoles)
-    .where(eq(utilizadorRoles.utilizadorId, userId));
-  const roles = roleRows
-    .map((r) => r.role)
-    .filter(isRole)
-    .sort();
   const permissoes = await permissoesOf(db, roles);
-  const userDsavrs = await db
-    .select({ id: dsavrs.id, codigo: dsavrs.codigo, nome: dsavrs.nome })
-    .from(utilizadorDsavrs)
-    .innerJoin(dsavrs, eq(dsavrs.id, utilizadorDsavrs.dsavrId))
-    .where(eq(utilizadorDsavrs.utilizadorId, userId))
-    .orderBy(dsavrs.nome);
 
   return {
     id: user.id,

@@ -41,7 +41,7 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       async (request) => {
         const auth = request.auth;
         if (!auth) throw unauthorized();
-        const user = await loadCurrentUser(db, auth.userId, auth.role);
+        const user = await loadCurrentUser(db, auth.userId, auth.role, auth.roles);
         if (!user) throw unauthorized();
         return user;
       },

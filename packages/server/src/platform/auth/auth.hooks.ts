@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { isRole, type Role } from '@sigsa/domain/access/roles';
+import { isRole } from '@sigsa/domain/access/roles';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { utilizadorRoles } from '../../db/schema/users.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestAuth } from './request-auth.ts';
+import { rolesOfUser } from './user-roles.ts';
 import type { SessionStore } from './sessions.ts';
 import { randomToken, safeEqual } from './tokens.ts';
 
@@ -63,15 +62,6 @@ export function setXsrfCookie(reply: FastifyReply, config: Config, token: string
   });
 }
 
-/** Loads the roles a user holds. */
-async function rolesOf(db: Database, userId: number): Promise<Role[]> {
-  const rows = await db
-    .select({ role: utilizadorRoles.role })
-    .from(utilizadorRoles)
-    .where(eq(utilizadorRoles.utilizadorId, userId));
-  return rows.map((r) => r.role).filter(isRole);
-}
-
 /** The `role` query parameter, if the call names one (repeated parameters are refused). */
 function requestedRole(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
@@ -107,7 +97,7 @@ export function registerAuthHooks(
         session,
         userId: session.userId,
         username: session.username,
-        roles: await rolesOf(db, session.userId),
+        roles: await rolesOfUser(db, session.userId),
         role: null,
       };
       request.auth = auth;
