@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { openPostgres, queryRows } from '../packages/server/src/db/client.ts';
+import { migrate } from '../packages/server/src/db/migrate.ts';
+import { seedAll } from '../packages/server/src/seed.ts';
+
+/**
+ * npm run bench:data -- --rows 1000000: fills the PostgreSQL database of DATABASE_URL with holdings spread
+ * over the real parishes (weighted towards the livestock regions), with realistic classifications and
+ * creation dates over five years. Deterministic (setseed), idempotent by brand: a second run adds only
+ * what is missing. Generated brands start with "BX" so they never collide with the demo ones.
+ */
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
+const rows = Number(values.rows);
+if (!Number.isInteger(rows) || rows <= 0) throw new Error('--rows tem de ser um inteiro positivo');
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Defina DATABASE_URL (PostgreSQL com PostGIS) para gerar dados de benchmark.');
+
+const handle = openPostgres(url, 2);
+const started = performance.now();
+await migrate(handle);
+await seedAll(handle.db, {
+  referenceDataDir: loadConfig().referenceDataDir,
+  demo: true,
+  log: { info: () => {}, warn: () => {} },
+});
+
+const batch = 100_000;
+for (let from = 1; from <= rows; from += batch) {
+  const to = Math.min(rows, from + batch - 1);
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT setseed(${(from % 1000) / 1000})`);
+    // Parishes weighted: the Alentejo, Centro and Norte interior carry most holdings; islands some.
+    await tx.execute(sql`
+      WITH parishes AS (
+        SELECT f.dicofre, ST_PointOnSurface(COALESCE(f.geom, c.geom)) AS p,
+               CASE WHEN f.dico LIKE '02%' OR f.dico LIKE '07%' OR f.dico LIKE '12%' THEN 4
+                    WHEN f.dico LIKE '05%' OR f.dico LIKE '06%' OR f.dico LIKE '09%' OR f.dico LIKE '18%' THEN 3
+                    WHEN f.dico LIKE '3%' OR f.dico LIKE '4%' THEN 2 ELSE 1 END AS weight
+        FROM freguesias f JOIN concelhos c ON c.dico = f.dico
+      ),
+      weighted AS (SELECT dicofre, p, generate_series(1, weight) FROM parishes),
+      pool AS (SELECT row_number() OVER () AS n, dicofre, p FROM weighted),
+      total AS (SELECT count(*) AS c FROM pool),
+      -- One draw per holding, materialised, so that the join below is a plain equi-join.
+      picks AS MATERIALIZED (
+        SELECT g, 1 + floor(random() * total.c)::int AS idx
+        FROM generate_series(${from}::int, ${to}::int) AS g, total
+      )
+      INSERT INTO exploracoes (marca, nif, nome, classificacao, freguesia, localizacao, created_by, created_on, updated_on)
+      SELECT 'BX' || lpad(g::text, 7, '0'),
+             (CASE WHEN g % 5 = 0 THEN '5' ELSE '2' END) || lpad(((g::bigint * 7919) % 99999999)::text, 8, '0'),
+             (ARRAY['Herdade', 'Quinta', 'Monte', 'Casal', 'Sociedade Agrícola', 'Exploração'])[1 + (g % 6)]
+               || ' ' || (ARRAY['do Vale', 'da Serra', 'das Oliveiras', 'do Ribeiro', 'de São João', 'da Azinhaga', 'do Freixo', 'Nova'])[1 + ((g / 6) % 8)]
+               || ' ' || g,
+             (ARRAY['A1','A2','A2A','A2NA','A3','A3','A4','A4S','A5','A5S','SC','SC','SC'])[1 + floor(random() * 13)::int],
+             pool.dicofre,
+             ST_SetSRID(ST_MakePoint(ST_X(pool.p) + (random() - 0.5) * 0.01, ST_Y(pool.p) + (random() - 0.5) * 0.01), 4326),
+             'bench',
+             now() - (random() * interval '1825 days'),
+             now()
+      FROM picks JOIN pool ON pool.n = picks.idx
+      ON CONFLICT (marca) DO NOTHING`);
+  });
+  process.stdout.write(`\r${to.toLocaleString('pt-PT')} / ${rows.toLocaleString('pt-PT')} explorações`);
+}
+await handle.db.execute(sql`ANALYZE exploracoes`);
+const [count] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM exploracoes`);
+console.log(
+  `\n${count?.n ?? 0} explorações na base em ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+await handle.close();
