@@ -2,36 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Session } from './lib/session.ts';
 import { formatLine, summarize } from './lib/stats.ts';
 import { startServer } from './lib/server-process.ts';
-
-/** A minimal cookie-keeping HTTP client, as a browser would behave. */
-class Session {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (xsrf && init.method && init.method !== 'GET') headers.set('x-xsrf-token', xsrf);
-    const res = await fetch(this.base + url, { ...init, headers });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    return res;
-  }
-
-  signIn(username: string): Promise<Response> {
-    return this.fetch('/api/signin', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `username=${username}&password=sigsa2025`,
-    });
-  }
-}
 
 async function time(fn: () => Promise<Response>): Promise<number> {
   const t0 = performance.now();

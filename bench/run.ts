@@ -1,4 +1,6 @@
 import { benchAuth } from './auth.bench.ts';
+import { benchExport } from './export.bench.ts';
+import { benchList } from './list.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 
 // npm run bench: prints figures; targets are in each issue and in docs/, not asserted here.
@@ -6,3 +8,6 @@ console.log('# SIGSA — benchmarks');
 console.log(`máquina: ${(await import('node:os')).cpus().length} núcleos, Node ${process.version}`);
 await benchStartup();
 await benchAuth();
+// Needs a database filled by `npm run bench:data` (BENCH_LIST_DATABASE_URL, else DATABASE_URL).
+await benchList();
+await benchExport();

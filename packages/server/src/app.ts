@@ -21,6 +21,9 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { resourceRoutes } from './platform/resources/resource.routes.ts';
+import { RESOURCES } from './resources.registry.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
@@ -90,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
+      await api.register(resourceRoutes({ db, resources: RESOURCES }));
+      await api.register(reportsRoutes({ db, clock }));
     },
     { prefix: '/api' },
   );

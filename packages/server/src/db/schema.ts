@@ -2,11 +2,12 @@
 import * as exploracoes from './schema/exploracoes.ts';
 import * as geo from './schema/geo.ts';
 import * as reference from './schema/reference.ts';
+import * as reports from './schema/reports.ts';
 import * as system from './schema/system.ts';
 import * as users from './schema/users.ts';
 
 /** The whole schema, as drizzle wants it. */
-export const schema = { ...geo, ...reference, ...exploracoes, ...system, ...users };
+export const schema = { ...geo, ...reference, ...exploracoes, ...system, ...users, ...reports };
 
 /** Type of {@link schema}. */
 export type Schema = typeof schema;

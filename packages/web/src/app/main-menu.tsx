@@ -58,7 +58,8 @@ export function MainMenu({
           <NavLink
             key={group}
             label={t(`menu.groups.${group}`)}
-            defaultOpened={children.some((entry) => isActive(pathname, entry.path))}
+            // Groups start open so every screen is one click away; the user may fold them.
+            defaultOpened
             childrenOffset="md"
           >
             {children.map((entry) => (

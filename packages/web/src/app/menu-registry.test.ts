@@ -1,3 +1,4 @@
+import { canConsult } from '@sigsa/domain/access/access-levels';
 import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { ROLES, type Role } from '@sigsa/domain/access/roles';
 import { describe, expect, it } from 'vitest';
@@ -35,11 +36,14 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists only Inicio today, for every role (no screen of Registar/Consultar/Gerir exists yet)', () => {
+  it('lists Inicio and Consultar → Explorações (the screens that exist), the latter where the role consults holdings', () => {
     for (const role of ROLES) {
-      expect(visibleMenuEntries(DEFAULT_ACCESS[role]).map((e) => e.path)).toEqual(['/inicio']);
+      const expected = canConsult(DEFAULT_ACCESS[role].exploracoes)
+        ? ['/inicio', '/consultar/exploracoes']
+        : ['/inicio'];
+      expect(visibleMenuEntries(DEFAULT_ACCESS[role]).map((e) => e.path)).toEqual(expected);
     }
-    expect(MENU_ENTRIES).toHaveLength(1);
+    expect(MENU_ENTRIES.map((e) => e.label)).toEqual(['menu.entries.inicio', 'menu.entries.exploracoes']);
   });
 
   it('shows an entry only when the role may consult or register its area (spec 000 §2.2, §6)', () => {

@@ -27,6 +27,13 @@ export interface MenuEntry {
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { group: null, label: 'menu.entries.inicio', path: '/inicio', area: null, needs: 'consult' },
+  {
+    group: 'Consultar',
+    label: 'menu.entries.exploracoes',
+    path: '/consultar/exploracoes',
+    area: 'exploracoes',
+    needs: 'consult',
+  },
 ];
 
 /** The current role's access levels, as `permissoesAtuais` carries them. */

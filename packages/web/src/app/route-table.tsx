@@ -1,11 +1,37 @@
 import { Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import type { ListRouteHandle } from '../list/list-route.ts';
 import { HOME_PATH } from '../platform/public-routes.ts';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
+
+/** A generic list route (spec 000 §2.5): `handle.list` carries its route data; the page loads on demand. */
+function listRoute(handle: ListRouteHandle): RouteObject {
+  return {
+    path: handle.list.path,
+    handle,
+    lazy: async () => ({ Component: (await import('../list/list-page.tsx')).ListPage }),
+  };
+}
+
+/**
+ * Consultar → Explorações. Holdings have no detail screen yet, so "Consultar registo" opens the entity
+ * detail modal (hasDetailRoute false); marca identifies a holding.
+ */
+const EXPLORACOES_LIST: ListRouteHandle = {
+  list: {
+    title: 'list.titles.exploracoes',
+    entity: 'exploracoes',
+    path: 'consultar/exploracoes',
+    idVariable: 'marca',
+    canAdd: false,
+    hasDetailRoute: false,
+    mapIconProp: 'classificacao',
+  },
+};
 
 function RootRoute() {
   return (
@@ -61,6 +87,7 @@ export const ROUTES: RouteObject[] = [
             path: 'inicio',
             lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
           },
+          listRoute(EXPLORACOES_LIST),
         ],
       },
     ],

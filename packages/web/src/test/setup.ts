@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import translation from '../../public/locales/pt-PT/translation.json';
 import { initI18n, LANGUAGE } from '../platform/i18n.ts';
@@ -27,6 +27,10 @@ class NoopResizeObserver {
 window.ResizeObserver = NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
+
+// Test files run in parallel workers; under that load a menu or modal transition can take over the default
+// 1 s that findBy* waits, which made menu tests flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n({ [LANGUAGE]: { translation } });
 

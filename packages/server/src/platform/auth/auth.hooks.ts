@@ -4,7 +4,6 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestAuth } from './request-auth.ts';
-import { rolesOfUser } from './user-roles.ts';
 import type { SessionStore } from './sessions.ts';
 import { randomToken, safeEqual } from './tokens.ts';
 
@@ -62,13 +61,12 @@ export function setXsrfCookie(reply: FastifyReply, config: Config, token: string
   });
 }
 
-/** The `role` query parameter, if the call names one (repeated parameters are refused). */
-function requestedRole(request: FastifyRequest): string | null {
+/** The `role` query parameter as sent: absent/empty → null; anything but one string → `invalid`. */
+function requestedRole(request: FastifyRequest): string | null | { invalid: true } {
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.role;
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string') throw forbidden('O perfil indicado não é válido.');
-  return value;
+  return typeof value === 'string' ? value : { invalid: true };
 }
 
 /**
@@ -83,7 +81,7 @@ export function registerAuthHooks(
   app: FastifyInstance,
   deps: { db: Database; config: Config; sessions: SessionStore },
 ): void {
-  const { db, config, sessions } = deps;
+  const { config, sessions } = deps;
   app.decorateRequest('auth', null);
 
   // onRequest, before body parsing and validation: a forged or anonymous write is refused before anything
@@ -91,14 +89,19 @@ export function registerAuthHooks(
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await sessions.find(token) : null;
+    const named = requestedRole(request);
+    // Only a known role name reaches SQL (a NUL byte in text is an error there, not a mismatch).
+    const session = token
+      ? await sessions.find(token, typeof named === 'string' && isRole(named) ? named : null)
+      : null;
     if (session) {
       const auth: RequestAuth = {
         session,
         userId: session.userId,
         username: session.username,
-        roles: await rolesOfUser(db, session.userId),
+        roles: session.roles,
         role: null,
+        levels: {},
       };
       request.auth = auth;
     }
@@ -113,12 +116,12 @@ export function registerAuthHooks(
     if (request.routeOptions.config.public) return;
     if (!request.auth) throw unauthorized();
 
-    const role = requestedRole(request);
-    if (role !== null) {
-      if (!isRole(role) || !request.auth.roles.includes(role)) {
+    if (named !== null) {
+      if (typeof named !== 'string' || !isRole(named) || !request.auth.roles.includes(named)) {
         throw forbidden('O utilizador não tem o perfil indicado.');
       }
-      request.auth.role = role;
+      request.auth.role = named;
+      request.auth.levels = session?.roleLevels ?? {};
     }
   });
 

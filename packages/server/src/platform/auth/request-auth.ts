@@ -1,3 +1,5 @@
+import type { AccessLevel } from '@sigsa/domain/access/access-levels';
+import type { Area } from '@sigsa/domain/access/areas';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { SessionInfo } from './sessions.ts';
 
@@ -8,6 +10,8 @@ export interface RequestAuth {
   username: string;
   roles: Role[];
   role: Role | null;
+  /** Access levels of `role` per area (permissoesAtuais); empty when no role was named. */
+  levels: Partial<Record<Area, AccessLevel>>;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,10 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isAccessLevel, type AccessLevel } from '@sigsa/domain/access/access-levels';
+import { AREAS, type Area } from '@sigsa/domain/access/areas';
+import { isRole, type Role } from '@sigsa/domain/access/roles';
 import type { SessionTimeouts } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { sessoes, utilizadores } from '../../db/schema/users.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import { sessoes } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
@@ -12,6 +15,20 @@ export interface SessionInfo {
   rememberMe: boolean;
   userId: number;
   username: string;
+  /** Roles the user holds, sorted. */
+  roles: Role[];
+  /** Access levels, per area, of the role `find` was asked about (empty when none or not held). */
+  roleLevels: Partial<Record<Area, AccessLevel>>;
+}
+
+const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
+
+/** Keeps the known areas and levels of a `{area: nivel}` object read from the database. */
+function levelsOf(raw: Record<string, string>): Partial<Record<Area, AccessLevel>> {
+  const result: Partial<Record<Area, AccessLevel>> = {};
+  for (const [area, nivel] of Object.entries(raw))
+    if (isArea(area) && isAccessLevel(nivel)) result[area] = nivel;
+  return result;
 }
 
 // lastSeenAt is refreshed at most once a minute, so that reads do not turn into writes on every call.
@@ -50,44 +67,61 @@ export class SessionStore {
     return { token, xsrfToken, expiresAt };
   }
 
-  /** The live session of a cookie token; expired (idle or absolute) sessions are deleted and answer null. */
-  async find(token: string): Promise<SessionInfo | null> {
+  /**
+   * The live session of a cookie token, with the roles the user holds and the area levels of `role` — one
+   * statement, since every call needs them. Expired (idle or absolute) sessions are deleted and answer null.
+   */
+  async find(token: string, role: string | null = null): Promise<SessionInfo | null> {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
-    const rows = await this.db
-      .select({
-        tokenHash: sessoes.tokenHash,
-        xsrfToken: sessoes.xsrfToken,
-        rememberMe: sessoes.rememberMe,
-        lastSeenAt: sessoes.lastSeenAt,
-        expiresAt: sessoes.expiresAt,
-        userId: utilizadores.id,
-        username: utilizadores.username,
-        enabled: utilizadores.enabled,
-      })
-      .from(sessoes)
-      .innerJoin(utilizadores, eq(utilizadores.id, sessoes.utilizadorId))
-      .where(eq(sessoes.tokenHash, hash));
+    const rows = await queryRows<{
+      tokenHash: string;
+      xsrfToken: string;
+      rememberMe: boolean;
+      lastSeenAt: Date | string;
+      expiresAt: Date | string;
+      userId: number;
+      username: string;
+      enabled: boolean;
+      roles: string[] | null;
+      levels: Record<string, string> | string | null;
+    }>(
+      this.db,
+      sql`SELECT s.token_hash AS "tokenHash", s.xsrf_token AS "xsrfToken", s.remember_me AS "rememberMe",
+                 s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+                 u.id AS "userId", u.username, u.enabled,
+                 ARRAY(SELECT ur.role FROM utilizador_roles ur WHERE ur.utilizador_id = u.id ORDER BY ur.role) AS roles,
+                 (SELECT json_object_agg(rp.area, rp.nivel) FROM role_permissoes rp
+                   WHERE rp.role = ${role ?? ''}
+                     AND EXISTS (SELECT 1 FROM utilizador_roles h WHERE h.utilizador_id = u.id AND h.role = rp.role)) AS levels
+          FROM sessoes s JOIN utilizadores u ON u.id = s.utilizador_id
+          WHERE s.token_hash = ${hash}`,
+    );
     const row = rows[0];
     if (!row) return null;
     const now = this.clock.now().getTime();
+    const lastSeen = new Date(row.lastSeenAt).getTime();
     const idle = row.rememberMe ? this.timeouts.rememberIdleMs : this.timeouts.idleMs;
-    if (!row.enabled || now >= row.expiresAt.getTime() || now - row.lastSeenAt.getTime() >= idle) {
+    if (!row.enabled || now >= new Date(row.expiresAt).getTime() || now - lastSeen >= idle) {
       await this.db.delete(sessoes).where(eq(sessoes.tokenHash, hash));
       return null;
     }
-    if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (now - lastSeen >= TOUCH_INTERVAL_MS) {
       await this.db
         .update(sessoes)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessoes.tokenHash, hash));
     }
+    const levels =
+      typeof row.levels === 'string' ? (JSON.parse(row.levels) as Record<string, string>) : row.levels;
     return {
       tokenHash: row.tokenHash,
       xsrfToken: row.xsrfToken,
       rememberMe: row.rememberMe,
       userId: row.userId,
       username: row.username,
+      roles: (row.roles ?? []).filter(isRole),
+      roleLevels: levelsOf(levels ?? {}),
     };
   }
 

@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { COUNT_CAP } from '@sigsa/domain/list/page';
+import { queryRows, type Database } from '../../db/client.ts';
+import type { ResourceDefinition, ResourceField } from './resource.types.ts';
+
+/** A record as the API answers it: nested objects by the fields' dot paths. */
+export type ResourceRecord = Record<string, unknown>;
+
+/** Where the rows of a call come from: the resource, its visibility and the compiled filters. */
+export interface RowSource {
+  resource: ResourceDefinition;
+  /** Conditions ANDed together (visibility first, then filters). */
+  conditions: readonly SQL[];
+}
+
+/** One page of records and the (capped) count. */
+export interface PageResult {
+  records: ResourceRecord[];
+  totalElements: number;
+  totalCapped: boolean;
+}
+
+const ID_ALIAS = '__id';
+
+function whereOf(conditions: readonly SQL[]): SQL {
+  return conditions.length === 0
+    ? sql`TRUE`
+    : sql.join(
+        conditions.map((c) => sql`(${c})`),
+        sql` AND `,
+      );
+}
+
+/** The SELECT list of a projection; shapes as GeoJSON, dates as text, the id under a private alias. */
+function selectList(resource: ResourceDefinition, fields: readonly ResourceField[]): SQL {
+  const items = fields.map((f, i) => {
+    const value =
+      f.type === 'POINT' || f.type === 'GEOMETRY'
+        ? sql`ST_AsGeoJSON(${f.expr})::json`
+        : f.type === 'DATE'
+          ? sql`(${f.expr})::text`
+          : f.expr;
+    return sql`${value} AS ${sql.identifier(`f${i}`)}`;
+  });
+  items.push(sql`${resource.id} AS ${sql.identifier(ID_ALIAS)}`);
+  return sql.join(items, sql`, `);
+}
+
+/** Turns a raw driver value into its JSON form for the field's type. */
+function decode(field: ResourceField, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  switch (field.type) {
+    case 'DATETIME':
+      if (raw instanceof Date) return raw.toISOString();
+      return typeof raw === 'string' ? new Date(raw).toISOString() : null;
+    case 'NUMBER':
+    case 'CURRENCY':
+      return typeof raw === 'number' ? raw : Number(raw);
+    case 'POINT':
+    case 'GEOMETRY':
+      return typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+    case 'DATE':
+      // Selected as text (YYYY-MM-DD), so no driver turns the day into a local-midnight Date.
+      return raw instanceof Date ? raw.toISOString().slice(0, 10) : raw;
+    case 'BOOLEAN':
+    case 'STRING':
+    case 'TEXT':
+    case 'HREF':
+    case 'OPTION':
+    case 'ENUM':
+    case 'MULTIOPTION':
+    case 'ENUM_LIST':
+    case 'LIST':
+    case 'ANNEX_LIST':
+    case 'DOCUMENT':
+    case 'TEMPLATE_DOCUMENT':
+      return raw;
+  }
+}
+
+/** Builds a nested record from a row of {@link selectList}. */
+function toRecord(fields: readonly ResourceField[], row: Record<string, unknown>): ResourceRecord {
+  const record: ResourceRecord = {};
+  fields.forEach((f, i) => {
+    const parts = f.path.split('.');
+    let target = record;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      if (next !== null && typeof next === 'object') target = next as ResourceRecord;
+      else {
+        const created: ResourceRecord = {};
+        target[part] = created;
+        target = created;
+      }
+    }
+    target[parts[parts.length - 1] ?? f.path] = decode(f, row[`f${i}`]);
+  });
+  return record;
+}
+
+/** The id of a row of {@link selectList}. */
+function idOf(row: Record<string, unknown>): number {
+  return Number(row[ID_ALIAS]);
+}
+
+/**
+ * One page, LIMIT/OFFSET, and the count capped at `cap`: `count(*)` over a sub-select limited to cap + 1
+ * rows, so no call scans more than that many matches to count them (docs/api.md "Listas genéricas").
+ */
+export async function loadPage(
+  db: Database,
+  source: RowSource,
+  fields: readonly ResourceField[],
+  order: SQL,
+  page: { number: number; size: number },
+  cap: number = COUNT_CAP,
+): Promise<PageResult> {
+  const { resource } = source;
+  const where = whereOf(source.conditions);
+  const offset = page.number * page.size;
+  const [rows, counted] = await Promise.all([
+    queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(resource, fields)} FROM ${resource.from} WHERE ${where}
+          ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
+    ),
+    queryRows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${resource.from} WHERE ${where} LIMIT ${cap + 1}) s`,
+    ),
+  ]);
+  const count = Number(counted[0]?.n ?? 0);
+  return {
+    records: rows.map((r) => toRecord(fields, r)),
+    totalElements: Math.min(count, cap),
+    totalCapped: count > cap,
+  };
+}
+
+/** The first visible row matching `key` (null when none): a record, or 404 for the caller. */
+export async function loadOne(
+  db: Database,
+  source: RowSource,
+  fields: readonly ResourceField[],
+  key: SQL,
+): Promise<ResourceRecord | null> {
+  const { resource } = source;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${selectList(resource, fields)} FROM ${resource.from}
+        WHERE ${whereOf([...source.conditions, key])} ORDER BY ${resource.id} LIMIT 1`,
+  );
+  const row = rows[0];
+  return row ? toRecord(fields, row) : null;
+}
+
+/**
+ * Every matching row in id order, `batchSize` at a time by keyset (`id > last`): memory stays flat, it works
+ * the same on PGlite and PostgreSQL, and no transaction is held open between batches.
+ */
+export async function* loadBatches(
+  db: Database,
+  source: RowSource,
+  fields: readonly ResourceField[],
+  batchSize = 1000,
+): AsyncGenerator<ResourceRecord[]> {
+  const { resource } = source;
+  let last: number | null = null;
+  for (;;) {
+    const after: SQL[] = last === null ? [] : [sql`${resource.id} > ${last}`];
+    const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(resource, fields)} FROM ${resource.from}
+          WHERE ${whereOf([...source.conditions, ...after])} ORDER BY ${resource.id} ASC LIMIT ${batchSize}`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => toRecord(fields, r));
+    const lastRow = rows[rows.length - 1];
+    if (!lastRow || rows.length < batchSize) return;
+    last = idOf(lastRow);
+  }
+}

@@ -1,0 +1,27 @@
+import { canConsult } from '@sigsa/domain/access/access-levels';
+import type { Database } from '../../db/client.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import type { ResourceDefinition, VisibilityContext } from './resource.types.ts';
+
+/** Message of a call on an area-bound resource made without `?role=`. */
+export const ROLE_REQUIRED_MESSAGE = 'É necessário indicar o perfil.';
+
+/**
+ * The permission check every generic route starts with: a signed-in caller; for a resource bound to an area,
+ * a `?role=` (400 without it) whose level there allows consulting (403 otherwise).
+ */
+export async function authorizeResource(
+  db: Database,
+  resource: ResourceDefinition,
+  auth: RequestAuth | null,
+): Promise<VisibilityContext> {
+  if (!auth) throw unauthorized();
+  if (resource.area === null) return { userId: auth.userId, role: auth.role, level: null };
+  if (!auth.role)
+    throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  // The acting role's levels came with the session lookup (permissoesAtuais); a missing row is SEM_ACESSO.
+  const level = auth.levels[resource.area] ?? 'SEM_ACESSO';
+  if (!canConsult(level)) throw forbidden();
+  return { userId: auth.userId, role: auth.role, level };
+}

@@ -1,0 +1,262 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SQL } from 'drizzle-orm';
+import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
+import { COUNT_CAP, type HalList, type PageInfo } from '@sigsa/domain/list/page';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { link } from '../http/hal.ts';
+import {
+  compileFilter,
+  containsText,
+  findColumn,
+  orderBy,
+  parseFilters,
+  parseSort,
+} from './filter-compiler.ts';
+import { exportExcel } from './excel-export.ts';
+import { filterPairs, listParams, queryPairs, repeated, single, type QueryPairs } from './list-params.ts';
+import { loadOne, loadPage, type ResourceRecord, type RowSource } from './list-query.ts';
+import { authorizeResource } from './resource-access.ts';
+import type { ResourceDefinition, ResourceField, ResourceFinder } from './resource.types.ts';
+
+/** Query parameters that are never filters. */
+const RESERVED = new Set([
+  'role',
+  'hateoas',
+  'page',
+  'size',
+  'projection',
+  'sort',
+  'search',
+  'attributes',
+  'columns',
+]);
+
+/** Default page size of the finders that feed option lists (spec 000 §9: up to 1000 items). */
+const FINDER_PAGE_SIZE = 1000;
+
+/** Longest `search` text of `search/find`. */
+const MAX_SEARCH = 200;
+
+/** What the generic routes need. */
+export interface ResourceRoutesDeps {
+  db: Database;
+  resources: readonly ResourceDefinition[];
+  /** Count cap (COUNT_CAP); injectable for tests and benchmarks. */
+  countCap?: number;
+}
+
+/** The fields of the projection a call asks for (`summary` by default); unknown → 400. */
+function projectionFields(resource: ResourceDefinition, name: string | null): readonly ResourceField[] {
+  const fields = resource.projections[name ?? 'summary'];
+  if (!fields || !Object.hasOwn(resource.projections, name ?? 'summary'))
+    throw badRequest('Projeção desconhecida.', [{ field: 'projection', message: 'Projeção desconhecida.' }]);
+  return fields;
+}
+
+/** Adds the record's self link, unless the caller asked for `hateoas=false`. */
+function present(resource: ResourceDefinition, record: ResourceRecord, hateoas: boolean): ResourceRecord {
+  if (!hateoas) return record;
+  const id = record.id;
+  return {
+    ...record,
+    _links: {
+      self: link(`${resource.entity}/${typeof id === 'number' || typeof id === 'string' ? id : ''}`),
+    },
+  };
+}
+
+/** The `search` text of `search/find` over the resource's search columns (or the `attributes` among them). */
+function searchCondition(resource: ResourceDefinition, pairs: QueryPairs): SQL | null {
+  const text = (single(pairs, 'search') ?? '').trim();
+  if (text === '') return null;
+  if (text.length > MAX_SEARCH) throw badRequest('O texto de pesquisa é demasiado longo.');
+  const attributes = repeated(pairs, 'attributes')
+    .flatMap((a) => a.split(','))
+    .filter((a) => a !== '');
+  const keys = attributes.length > 0 ? attributes : resource.searchColumns;
+  const conditions = keys.map((key) => {
+    const column = findColumn(resource, key);
+    if (!column || !resource.searchColumns.includes(column.descriptor.key))
+      throw badRequest('Atributo de pesquisa desconhecido.', [{ field: 'attributes', message: key }]);
+    return containsText(column.expr, text);
+  });
+  return conditions.length === 0 ? sql`FALSE` : sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+/** Visibility plus the validated filters of the call: what export and lists share. */
+export async function rowSource(
+  db: Database,
+  resource: ResourceDefinition,
+  request: FastifyRequest,
+  pairs: QueryPairs,
+): Promise<RowSource> {
+  const ctx = await authorizeResource(db, resource, request.auth);
+  const visibility = resource.visibility(ctx);
+  const filters = parseFilters(resource, filterPairs(pairs, RESERVED));
+  return { resource, conditions: [...(visibility ? [visibility] : []), ...filters.map(compileFilter)] };
+}
+
+/**
+ * The generic routes of every registered resource (brief §6, spec 000 §7.2): columns, filter, find, all,
+ * finders, the paged collection, one record, and the Excel export.
+ */
+export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod {
+  const { db, resources } = deps;
+  const cap = deps.countCap ?? COUNT_CAP;
+
+  async function list(
+    resource: ResourceDefinition,
+    request: FastifyRequest,
+    opts: { search: boolean; defaultSize?: number; extra?: SQL; pairs?: QueryPairs },
+  ): Promise<HalList<ResourceRecord>> {
+    const pairs = opts.pairs ?? queryPairs(request.url);
+    const source = await rowSource(db, resource, request, pairs);
+    const params = listParams(pairs, opts.defaultSize);
+    const fields = projectionFields(resource, params.projection);
+    const order = orderBy(resource, parseSort(resource, params.sort));
+    const search = opts.search ? searchCondition(resource, pairs) : null;
+    const conditions = [
+      ...source.conditions,
+      ...(search ? [search] : []),
+      ...(opts.extra ? [opts.extra] : []),
+    ];
+    const result = await loadPage(
+      db,
+      { resource, conditions },
+      fields,
+      order,
+      {
+        number: params.page,
+        size: params.size,
+      },
+      cap,
+    );
+    const page: PageInfo = {
+      size: params.size,
+      totalElements: result.totalElements,
+      totalPages: Math.ceil(result.totalElements / params.size),
+      number: params.page,
+      totalCapped: result.totalCapped,
+    };
+    return {
+      _embedded: { [resource.entity]: result.records.map((r) => present(resource, r, params.hateoas)) },
+      page,
+      _links: { self: link(request.url.split('?')[0]?.replace(/^\/api\//, '') ?? resource.entity) },
+    };
+  }
+
+  function finderValues(finder: ResourceFinder, pairs: QueryPairs): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const name of finder.params) {
+      const value = (single(pairs, name) ?? '').trim();
+      if (value === '' || value.length > 1000)
+        throw badRequest('Parâmetro em falta ou inválido.', [
+          { field: name, message: 'Este campo é obrigatório' },
+        ]);
+      values[name] = value;
+    }
+    return values;
+  }
+
+  return async (app) => {
+    for (const resource of resources) {
+      const base = `/${resource.entity}`;
+      const tags = ['Listas'];
+      const columns: readonly ColumnDescriptor[] = Object.freeze(resource.columns.map((c) => c.descriptor));
+      const columnsJson = JSON.stringify(columns);
+
+      app.get(
+        `${base}/search/columns`,
+        { schema: { tags, summary: `Colunas de ${resource.entity}` } },
+        async (request, reply) => {
+          await authorizeResource(db, resource, request.auth);
+          return reply
+            .type('application/json; charset=utf-8')
+            .header('cache-control', 'private, max-age=300')
+            .send(columnsJson);
+        },
+      );
+
+      app.get(
+        `${base}/search/filter`,
+        { schema: { tags, summary: `Lista filtrada de ${resource.entity}` } },
+        async (request) => list(resource, request, { search: false }),
+      );
+      app.get(
+        `${base}/search/find`,
+        { schema: { tags, summary: `Pesquisa em ${resource.entity}` } },
+        async (request) => list(resource, request, { search: true }),
+      );
+      app.get(
+        `${base}/search/all`,
+        { schema: { tags, summary: `Todos os registos de ${resource.entity}` } },
+        async (request) => list(resource, request, { search: false }),
+      );
+
+      for (const finder of resource.finders) {
+        app.get(
+          `${base}/search/${finder.name}`,
+          { schema: { tags, summary: `${resource.entity}: ${finder.name}` } },
+          async (request) => {
+            const pairs = queryPairs(request.url);
+            if (!finder.single) {
+              const values = finderValues(finder, pairs);
+              return list(resource, request, {
+                search: false,
+                defaultSize: FINDER_PAGE_SIZE,
+                extra: finder.where(values),
+                pairs: pairs.filter(([k]) => !finder.params.includes(k)),
+              });
+            }
+            const source = await rowSource(db, resource, request, []);
+            const values = finderValues(finder, pairs);
+            const params = listParams(pairs.filter(([k]) => RESERVED.has(k)));
+            const record = await loadOne(
+              db,
+              source,
+              projectionFields(resource, params.projection),
+              finder.where(values),
+            );
+            if (!record) throw notFound();
+            return present(resource, record, params.hateoas);
+          },
+        );
+      }
+
+      app.get(
+        `${base}/export/excel`,
+        { schema: { tags, summary: `Exportação de ${resource.entity} para Excel` } },
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const pairs = queryPairs(request.url);
+          const source = await rowSource(db, resource, request, pairs);
+          return exportExcel(db, source, single(pairs, 'columns'), reply);
+        },
+      );
+
+      app.get(base, { schema: { tags, summary: `Página de ${resource.entity}` } }, async (request) =>
+        list(resource, request, { search: false }),
+      );
+
+      app.get(
+        `${base}/:id`,
+        { schema: { tags, summary: `Um registo de ${resource.entity}` } },
+        async (request) => {
+          const pairs = queryPairs(request.url);
+          const source = await rowSource(db, resource, request, []);
+          const params = listParams(pairs.filter(([k]) => RESERVED.has(k)));
+          const fields = projectionFields(resource, params.projection);
+          const { id } = request.params as { id: string };
+          let key: SQL;
+          if (/^\d{1,9}$/.test(id)) key = sql`${resource.id} = ${Number(id)}`;
+          else if (resource.naturalKey && id.length <= 100) key = sql`${resource.naturalKey} = ${id}`;
+          else throw notFound();
+          const record = await loadOne(db, source, fields, key);
+          if (!record) throw notFound();
+          return present(resource, record, params.hateoas);
+        },
+      );
+    }
+  };
+}

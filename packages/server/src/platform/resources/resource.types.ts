@@ -1,0 +1,149 @@
+import type { SQL } from 'drizzle-orm';
+import type { AccessLevel } from '@sigsa/domain/access/access-levels';
+import type { Area } from '@sigsa/domain/access/areas';
+import type { Role } from '@sigsa/domain/access/roles';
+import { FILTER_KIND } from '@sigsa/domain/list/filters';
+import type { ColumnDescriptor, ColumnOption, ColumnType } from '@sigsa/domain/list/columns';
+
+/** How a relation column is filtered: JSON numbers match `idExpr`, JSON strings match `codeExpr`. */
+export interface RelationFilter {
+  idExpr: SQL;
+  codeExpr: SQL;
+}
+
+/** One column of a resource: the descriptor the web sees, and the SQL behind it. */
+export interface ResourceColumn {
+  descriptor: ColumnDescriptor;
+  /** The value of the column (shown, exported, sorted, filtered). */
+  expr: SQL;
+  /** Type of the values of `expr` for membership filters on a plain (non-relation) column. */
+  valueType: 'text' | 'integer';
+  /** Set for columns whose `repository` is set: the filter matches related rows by id or code. */
+  relation: RelationFilter | null;
+}
+
+/** One field of a projection: a dot path in the answer and the SQL that yields it. */
+export interface ResourceField {
+  path: string;
+  expr: SQL;
+  /** How the raw driver value is turned into JSON (DATETIME → ISO text, POINT → GeoJSON, NUMBER → number). */
+  type: ColumnType;
+}
+
+/** What a visibility rule knows about the caller. */
+export interface VisibilityContext {
+  userId: number;
+  role: Role | null;
+  /** The caller's level on the resource's area; null for resources without an area. */
+  level: AccessLevel | null;
+}
+
+/** A named finder under `{entity}/search/{name}` (e.g. `findByMarca`, `findByCategoria`). */
+export interface ResourceFinder {
+  name: string;
+  /** Required query parameters, each a non-empty text. */
+  params: readonly string[];
+  /** True: answers one record (404 when none); false: a HAL list page. */
+  single: boolean;
+  where(values: Readonly<Record<string, string>>): SQL;
+}
+
+/** A listable entity, registered once; every generic route is derived from it (brief §6). */
+export interface ResourceDefinition {
+  /** Entity path under /api and key of `_embedded`, e.g. `exploracoes`. */
+  entity: string;
+  /** Access area checked with `?role=` (required then); null: every signed-in user, no role needed. */
+  area: Area | null;
+  /** FROM clause: base table with alias, plus joins. */
+  from: SQL;
+  /** Unique integer id: paging tie-breaker, `GET {entity}/{id}`, export keyset. */
+  id: SQL;
+  /** Optional natural key also accepted by `GET {entity}/{key}` when the key is not all digits. */
+  naturalKey: SQL | null;
+  columns: readonly ResourceColumn[];
+  /** Column keys the `search` text of `search/find` looks in. */
+  searchColumns: readonly string[];
+  /** Fields per projection; `summary` is the list projection and the default. */
+  projections: Readonly<Record<string, readonly ResourceField[]>> & { summary: readonly ResourceField[] };
+  /** Row-level visibility: null sees every row; a condition restricts; `false` from the SQL sees none. */
+  visibility(ctx: VisibilityContext): SQL | null;
+  finders: readonly ResourceFinder[];
+}
+
+/** Column types that can never be sorted (lists, shapes and files). */
+const UNSORTABLE_TYPES: ReadonlySet<ColumnType> = new Set<ColumnType>([
+  'LIST',
+  'ANNEX_LIST',
+  'POINT',
+  'GEOMETRY',
+  'DOCUMENT',
+  'TEMPLATE_DOCUMENT',
+  'MULTIOPTION',
+  'ENUM_LIST',
+]);
+
+/** What a resource declares about one column; everything not given takes the list's defaults. */
+export interface ColumnSpec {
+  prop: string;
+  name: string;
+  type: ColumnType;
+  expr: SQL;
+  key?: string;
+  group?: string;
+  embeddedType?: ColumnType | null;
+  aux1?: string | null;
+  aux2?: string | null;
+  showByDefault?: boolean;
+  showOnTable?: boolean;
+  showOnExport?: boolean;
+  canFilter?: boolean;
+  canSort?: boolean;
+  options?: readonly ColumnOption[] | null;
+  repository?: string | null;
+  properties?: string[] | null;
+  source?: string | null;
+  valueType?: 'text' | 'integer';
+  relation?: RelationFilter | null;
+}
+
+/** Builds a column with the descriptor defaults of the list (group "Geral", shown, filterable by type). */
+export function column(spec: ColumnSpec): ResourceColumn {
+  const showByDefault = spec.showByDefault ?? true;
+  const dot = spec.prop.indexOf('.');
+  return {
+    descriptor: {
+      key: spec.key ?? spec.prop,
+      prop: spec.prop,
+      root: dot > 0 ? spec.prop.slice(0, dot) : null,
+      name: spec.name,
+      type: spec.type,
+      embeddedType: spec.embeddedType ?? null,
+      aux1: spec.aux1 ?? (spec.type === 'CURRENCY' ? 'EUR' : null),
+      aux2: spec.aux2 ?? null,
+      group: spec.group ?? 'Geral',
+      showByDefault,
+      showOnTable: spec.showOnTable ?? true,
+      showOnExport: spec.showOnExport ?? true,
+      canFilter: spec.canFilter ?? FILTER_KIND[spec.type] !== null,
+      canSort: spec.canSort ?? !UNSORTABLE_TYPES.has(spec.type),
+      selected: showByDefault,
+      repository: spec.repository ?? null,
+      properties: spec.properties ?? null,
+      options: spec.options ? [...spec.options] : null,
+      source: spec.source ?? null,
+    },
+    expr: spec.expr,
+    valueType: spec.valueType ?? 'text',
+    relation: spec.relation ?? null,
+  };
+}
+
+/** A projection field. */
+export function field(path: string, expr: SQL, type: ColumnType = 'STRING'): ResourceField {
+  return { path, expr, type };
+}
+
+/** The fields of a list of columns, as a projection (each column's value at its prop). */
+export function columnFields(columns: readonly ResourceColumn[]): ResourceField[] {
+  return columns.map((c) => field(c.descriptor.prop, c.expr, c.descriptor.type));
+}

@@ -1,0 +1,43 @@
+import type { ResourceDefinition } from './platform/resources/resource.types.ts';
+import { exploracoesResource } from './exploracoes/exploracoes.resource.ts';
+import { distritosResource } from './reference/resources/distritos.resource.ts';
+import { concelhosResource } from './reference/resources/concelhos.resource.ts';
+import { freguesiasResource } from './reference/resources/freguesias.resource.ts';
+import { especiesResource } from './reference/resources/especies.resource.ts';
+import { doencasResource } from './reference/resources/doencas.resource.ts';
+import { customTypesResource } from './reference/resources/custom-types.resource.ts';
+import { laboratoriosResource } from './reference/resources/laboratorios.resource.ts';
+import { matrizesAmostrasResource } from './reference/resources/matrizes-amostras.resource.ts';
+import { ensaiosLaboratoriaisResource } from './reference/resources/ensaios-laboratoriais.resource.ts';
+import { tiposResultadosResource } from './reference/resources/tipos-resultados.resource.ts';
+import { listaValoresResource } from './reference/resources/lista-valores.resource.ts';
+import { tiposControloResource } from './reference/resources/tipos-controlo.resource.ts';
+import { tiposMotivosDevolucaoResource } from './reference/resources/tipos-motivos-devolucao.resource.ts';
+import { tiposArmadilhaResource } from './reference/resources/tipos-armadilha.resource.ts';
+import { inseticidasResource } from './reference/resources/inseticidas.resource.ts';
+import { categoriasAnimaisResource } from './reference/resources/categorias-animais.resource.ts';
+import { subCategoriasAnimaisResource } from './reference/resources/sub-categorias-animais.resource.ts';
+import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
+
+/** Every listable entity; the generic list routes are generated from this list (docs/api.md). */
+export const RESOURCES: readonly ResourceDefinition[] = [
+  exploracoesResource,
+  distritosResource,
+  concelhosResource,
+  freguesiasResource,
+  especiesResource,
+  doencasResource,
+  customTypesResource,
+  laboratoriosResource,
+  matrizesAmostrasResource,
+  ensaiosLaboratoriaisResource,
+  tiposResultadosResource,
+  listaValoresResource,
+  tiposControloResource,
+  tiposMotivosDevolucaoResource,
+  tiposArmadilhaResource,
+  inseticidasResource,
+  categoriasAnimaisResource,
+  subCategoriasAnimaisResource,
+  dsavrsResource,
+];

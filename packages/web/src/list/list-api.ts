@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
+import type { HalList } from '@sigsa/domain/list/page';
+import { apiRequest } from '../platform/api-client.ts';
+import type { SortEntry } from './list-state.ts';
+
+/** A row of a list answer: whatever the projection holds, plus its id and self link. */
+export interface ListRow {
+  id: number | string;
+  _links?: { self?: { href: string } };
+  [property: string]: unknown;
+}
+
+/** One page request of the list. */
+export interface ListPageRequest {
+  entity: string;
+  page: number;
+  size: number;
+  sort: readonly SortEntry[];
+  /** `{ [prop]: FilterParam JSON }`. */
+  filters: Record<string, string>;
+}
+
+/** The rows and page information of one page. */
+export interface ListPageResult {
+  rows: ListRow[];
+  page: HalList<ListRow>['page'];
+}
+
+/** `GET {entity}/search/columns`, cached like every server answer (spec 000 §7.2). */
+export function columnsQueryOptions(entity: string) {
+  return queryOptions({
+    queryKey: ['list', entity, 'columns'],
+    queryFn: ({ signal }) => apiRequest<ColumnDescriptor[]>(`${entity}/search/columns`, { signal }),
+  });
+}
+
+/** `GET {entity}/search/filter` for one page; the previous page stays on screen while the next loads. */
+export function listPageQueryOptions(request: ListPageRequest) {
+  return queryOptions({
+    queryKey: ['list', request.entity, 'page', request],
+    queryFn: async ({ signal }): Promise<ListPageResult> => {
+      const answer = await apiRequest<HalList<ListRow>>(`${request.entity}/search/filter`, {
+        signal,
+        query: {
+          page: request.page,
+          size: request.size,
+          projection: 'summary',
+          sort: request.sort.map((s) => `${s.prop},${s.dir}`),
+          ...request.filters,
+        },
+      });
+      return { rows: answer._embedded[request.entity] ?? [], page: answer.page };
+    },
+    placeholderData: keepPreviousData,
+    // A list is what the user came to see now; a five-minute-old page would hide new records.
+    staleTime: 0,
+  });
+}
+
+/** `GET {entity}/{id}?projection=full`: one record for the detail modal. */
+export function recordQueryOptions(entity: string, id: string | number) {
+  return queryOptions({
+    queryKey: ['list', entity, 'record', String(id)],
+    queryFn: ({ signal }) =>
+      apiRequest<ListRow>(`${entity}/${encodeURIComponent(String(id))}`, {
+        signal,
+        query: { projection: 'full' },
+      }),
+  });
+}
+
+/**
+ * The choices of a relation filter: `GET {repository}/search/filter?size=1000&page=0` (spec 000 §7.2), narrowed
+ * on the server by a "contains" filter on `searchProp` when the user has typed something (parishes are 3259).
+ */
+export function relationOptionsQueryOptions(repository: string, searchProp: string, search: string) {
+  return queryOptions({
+    queryKey: ['list', repository, 'options', searchProp, search],
+    queryFn: async ({ signal }) => {
+      const query: Record<string, string | number> = { size: 1000, page: 0 };
+      if (search !== '')
+        query[searchProp] = JSON.stringify({ type: 'STRING', prop: searchProp, value: search });
+      const answer = await apiRequest<HalList<ListRow>>(`${repository}/search/filter`, { signal, query });
+      return answer._embedded[repository] ?? [];
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The public configuration (`GET config`): the map tile URL, empty when there is none. */
+export function configQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiRequest<{ mapTileUrl?: string | null }>('config', { signal }),
+  });
+}

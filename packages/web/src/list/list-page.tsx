@@ -1,0 +1,381 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconColumns, IconFileSpreadsheet, IconMap, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
+import { PAGE_SIZES, UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
+import type { Relatorio } from '@sigsa/domain/list/reports';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ApiError } from '../platform/api-client.ts';
+import { useActiveSession } from '../platform/session-store.ts';
+import { isGeoPoint, plainText, type GeoPoint } from './cell-registry.tsx';
+import { ColumnPickerModal } from './column-picker-modal.tsx';
+import { EntityDetailModal } from './entity-detail-modal.tsx';
+import { ExcelExportModal } from './excel-export-modal.tsx';
+import { FilterBadges, FilterPanel } from './filter-panel.tsx';
+import { columnsQueryOptions, listPageQueryOptions, type ListRow } from './list-api.ts';
+import { filterFromColumn, filterQuery, isFilterable, localToday } from './list-filters.ts';
+import { useListRouteData, type ListRouteData } from './list-route.ts';
+import { ListTable } from './list-table.tsx';
+import { ManualIdModal } from './manual-id-modal.tsx';
+import type { MapPoint } from './map-modal.tsx';
+import { ReportLoadModal } from './report-load-modal.tsx';
+import { ReportSaveModal } from './report-save-modal.tsx';
+import { fromFiltrosJson, toFiltrosJson } from './reports-api.ts';
+import { useDelayedOverlay } from './use-delayed-overlay.ts';
+import { useListState } from './use-list-state.ts';
+
+// Leaflet is only fetched when someone opens a map.
+const MapModal = lazy(async () => ({ default: (await import('./map-modal.tsx')).MapModal }));
+
+/** Debounce of filter edits before the list reloads (spec 000 §9 "filter form debounce 500 ms"). */
+export const FILTER_DEBOUNCE_MS = 500;
+
+type Dialog =
+  | { kind: 'columns' }
+  | { kind: 'filters' }
+  | { kind: 'export' }
+  | { kind: 'load' }
+  | { kind: 'save' }
+  | { kind: 'manualId' }
+  | { kind: 'map'; focus: GeoPoint | null }
+  | null;
+
+/** True when the user may add records: canAdd, or a role listed in editableByRole (spec 000 §6). */
+export function canAddRecords(route: ListRouteData, roles: readonly string[]): boolean {
+  if (route.canAdd) return true;
+  const listed = (route.editableByRole ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return listed.some((r) => roles.includes(r));
+}
+
+/** The row's identifier for its detail route (`idVariable`, default `id`). */
+function rowIdentifier(row: ListRow, idVariable: string): string {
+  const value = valueAtPath(row, idVariable);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : String(row.id);
+}
+
+function ListView({ route, descriptors }: { route: ListRouteData; descriptors: ColumnDescriptor[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useActiveSession();
+  const { entity } = route;
+  const idVariable = route.idVariable ?? 'id';
+  const state = useListState(entity, route.filtersTag ?? '', descriptors);
+  const { settings, filters, columns } = state;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [detailRow, setDetailRow] = useState<ListRow | null>(null);
+
+  const filterParams = useMemo(
+    () => filterQuery(filters, route.staticFilters ?? [], localToday()),
+    [filters, route.staticFilters],
+  );
+  const [debouncedFilters] = useDebouncedValue(filterParams, FILTER_DEBOUNCE_MS);
+  const list = useQuery(
+    listPageQueryOptions({
+      entity,
+      page: settings.page,
+      size: settings.size,
+      sort: settings.sort,
+      filters: debouncedFilters,
+    }),
+  );
+  const overlayVisible = useDelayedOverlay(list.isFetching);
+  const pageInfo = list.data?.page ?? null;
+  const rows = list.data?.rows ?? [];
+
+  const { updateSettings } = state;
+  // Spec 000 §4.2: after a reload, a page beyond the last one goes back to 0.
+  useEffect(() => {
+    if (!pageInfo || list.isPlaceholderData || settings.page === 0) return;
+    if (settings.page >= Math.max(pageInfo.totalPages, 1)) updateSettings({ page: 0 });
+  }, [pageInfo, list.isPlaceholderData, settings.page, updateSettings]);
+
+  // The server refuses to sort by a list column; the toast has told the user, drop that sort.
+  const refusedSort = list.error instanceof ApiError && list.error.message === UNSORTABLE_MESSAGE;
+  useEffect(() => {
+    if (refusedSort) updateSettings({ sort: [] });
+  }, [refusedSort, updateSettings]);
+
+  const selectedColumns = columns.filter((c) => c.selected);
+  const pointColumn = descriptors.find((c) => c.type === 'POINT') ?? null;
+  const mapPoints: MapPoint[] = pointColumn
+    ? rows.flatMap((row) => {
+        const point = valueAtPath(row, pointColumn.prop);
+        if (!isGeoPoint(point)) return [];
+        const nome = valueAtPath(row, 'nome');
+        const id = rowIdentifier(row, idVariable);
+        return [
+          {
+            point,
+            label: typeof nome === 'string' && nome !== '' ? `${id} – ${nome}` : id,
+            markerClass: route.mapIconProp ? plainText(valueAtPath(row, route.mapIconProp)) : null,
+          },
+        ];
+      })
+    : [];
+
+  const listPath = `/${route.path}`;
+  const addPath = route.addPath ?? `${listPath}/novo`;
+  const hasDetailRoute = route.hasDetailRoute ?? true;
+  const title = t(route.title);
+  const sizeData = PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
+  const total = pageInfo?.totalElements ?? 0;
+  const totalPages = pageInfo ? pageInfo.totalPages + (pageInfo.totalCapped ? 1 : 0) : 0;
+
+  const loadReport = (report: Relatorio) => {
+    const content = fromFiltrosJson(report.filtrosJson, descriptors);
+    state.applyReport({ id: report.id, nome: report.nome, touched: false }, content.filters, content.columns);
+    setDialog(null);
+  };
+
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <FilterPanel
+          filters={filters}
+          report={state.report}
+          onChange={(changed) => state.setFilters(filters.map((f) => (f.key === changed.key ? changed : f)))}
+          onRemove={(key) => state.setFilters(filters.filter((f) => f.key !== key))}
+          onSave={() => setDialog({ kind: 'save' })}
+          onLoad={() => setDialog({ kind: 'load' })}
+          onSelect={() => setDialog({ kind: 'filters' })}
+          onClear={() => state.applyReport(null, [], null)}
+          onEditReport={() => setDialog({ kind: 'save' })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start">
+            <PageHeading title={title} />
+            <Group gap="xs">
+              <Select
+                aria-label={t('list.titleBar.pageSize')}
+                w={90}
+                data={sizeData}
+                value={String(settings.size)}
+                allowDeselect={false}
+                onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
+              />
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" leftSection={<IconColumns size={16} aria-hidden="true" />}>
+                    {t('list.titleBar.columns')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => setDialog({ kind: 'columns' })}>
+                    {t('list.titleBar.chooseColumns')}
+                  </Menu.Item>
+                  <Menu.Item onClick={() => updateSettings({ sort: [] })}>
+                    {t('list.titleBar.noSort')}
+                  </Menu.Item>
+                  <Menu.Item onClick={state.restoreColumns}>{t('list.titleBar.restoreColumns')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              {pointColumn && (
+                <Button
+                  variant="default"
+                  leftSection={<IconMap size={16} aria-hidden="true" />}
+                  onClick={() => setDialog({ kind: 'map', focus: null })}
+                >
+                  {t('list.titleBar.map')}
+                </Button>
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+                onClick={() => setDialog({ kind: 'export' })}
+              >
+                {t('list.titleBar.export')}
+              </Button>
+              {canAddRecords(route, user.roles) && (
+                <Button
+                  leftSection={<IconPlus size={16} aria-hidden="true" />}
+                  onClick={() => (route.manualId ? setDialog({ kind: 'manualId' }) : void navigate(addPath))}
+                >
+                  {t('list.titleBar.add')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          <FilterBadges filters={filters} />
+          <ListTable
+            columns={selectedColumns}
+            rows={rows}
+            sort={settings.sort}
+            overlayVisible={overlayVisible}
+            onSortChange={(sort) => updateSettings({ sort, page: 0 })}
+            onOpenColumnPicker={() => setDialog({ kind: 'columns' })}
+            recordHref={(row) =>
+              hasDetailRoute ? `${listPath}/${encodeURIComponent(rowIdentifier(row, idVariable))}` : null
+            }
+            onOpenRecord={setDetailRow}
+            onShowPoint={(focus) => setDialog({ kind: 'map', focus })}
+          />
+          <Group justify="space-between" data-testid="list-footer" mih={50}>
+            <Text fz="sm" data-testid="list-total">
+              {pageInfo?.totalCapped
+                ? t('list.footer.totalCapped', { count: total })
+                : t('list.footer.total', { count: total })}
+            </Text>
+            {totalPages > 1 && (
+              <Pagination
+                total={totalPages}
+                value={settings.page + 1}
+                onChange={(page) => updateSettings({ page: page - 1 })}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': t(`list.footer.${control}`) })}
+              />
+            )}
+            <Group gap="xs">
+              <Text fz="sm" id="list-footer-size">
+                {t('list.footer.pageSize')}
+              </Text>
+              <Select
+                aria-labelledby="list-footer-size"
+                w={90}
+                size="xs"
+                data={sizeData}
+                value={String(settings.size)}
+                allowDeselect={false}
+                onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
+              />
+            </Group>
+          </Group>
+        </Stack>
+      </Grid.Col>
+
+      <ColumnPickerModal
+        opened={dialog?.kind === 'columns'}
+        title={t('list.picker.columnsTitle')}
+        confirmLabel={t('list.picker.apply')}
+        columns={columns}
+        selected={selectedColumns.map((c) => c.key)}
+        onClose={() => setDialog(null)}
+        onConfirm={(keys) => {
+          state.setColumns(columns.map((c) => ({ ...c, selected: keys.includes(c.key) })));
+          setDialog(null);
+        }}
+      />
+      <ColumnPickerModal
+        opened={dialog?.kind === 'filters'}
+        title={t('list.picker.filtersTitle')}
+        confirmLabel={t('list.picker.select')}
+        columns={descriptors.filter(isFilterable)}
+        selected={filters.map((f) => f.key)}
+        allowEmpty
+        onClose={() => setDialog(null)}
+        onConfirm={(keys) => {
+          const kept = filters.filter((f) => keys.includes(f.key));
+          const added = descriptors
+            .filter((c) => keys.includes(c.key) && !kept.some((f) => f.key === c.key))
+            .map(filterFromColumn);
+          state.setFilters([...kept, ...added]);
+          setDialog(null);
+        }}
+      />
+      <ExcelExportModal
+        opened={dialog?.kind === 'export'}
+        entity={entity}
+        columns={columns}
+        filters={filterParams}
+        onClose={() => setDialog(null)}
+      />
+      <ReportLoadModal
+        opened={dialog?.kind === 'load'}
+        entity={entity}
+        onClose={() => setDialog(null)}
+        onLoad={loadReport}
+      />
+      <ReportSaveModal
+        opened={dialog?.kind === 'save'}
+        entity={entity}
+        reportId={state.report?.id ?? null}
+        filtrosJson={toFiltrosJson(
+          filters,
+          selectedColumns.map((c) => c.key),
+        )}
+        onClose={() => setDialog(null)}
+        onSaved={(report) => {
+          state.applyReport({ id: report.id, nome: report.nome, touched: false }, filters, null);
+          notifications.show({ color: 'green', message: t('list.reports.saved') });
+          setDialog(null);
+        }}
+        onRemoved={() => {
+          state.applyReport(null, filters, null);
+          notifications.show({ color: 'green', message: t('list.reports.removed') });
+          setDialog(null);
+        }}
+      />
+      <ManualIdModal
+        opened={dialog?.kind === 'manualId'}
+        onClose={() => setDialog(null)}
+        onConfirm={(id) => void navigate(`${addPath}?id=${encodeURIComponent(id)}`)}
+      />
+      <EntityDetailModal
+        entity={entity}
+        recordId={detailRow ? detailRow.id : null}
+        columns={descriptors}
+        title={detailRow ? `${title} – ${rowIdentifier(detailRow, idVariable)}` : title}
+        detailHref={
+          detailRow && hasDetailRoute
+            ? `${listPath}/${encodeURIComponent(rowIdentifier(detailRow, idVariable))}`
+            : null
+        }
+        onClose={() => setDetailRow(null)}
+        onShowPoint={(focus) => {
+          setDetailRow(null);
+          setDialog({ kind: 'map', focus });
+        }}
+      />
+      {dialog?.kind === 'map' && (
+        <Suspense fallback={null}>
+          <MapModal opened points={mapPoints} focus={dialog.focus} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Grid>
+  );
+}
+
+/** The generic list page (spec 000 §2.5), driven by its route's `handle.list`. */
+export function ListPage() {
+  const route = useListRouteData();
+  const { t } = useTranslation();
+  const columns = useQuery(columnsQueryOptions(route.entity));
+  if (columns.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (columns.isError) {
+    return (
+      <Stack>
+        <PageHeading title={t(route.title)} />
+        <Alert color="red">{t('list.columnsError')}</Alert>
+      </Stack>
+    );
+  }
+  // Keyed by entity: another list route starts from its own state, not this one's.
+  return <ListView key={route.entity} route={route} descriptors={columns.data} />;
+}

@@ -1,0 +1,48 @@
+import type { FilterParam } from '@sigsa/domain/list/filters';
+import { useMatches } from 'react-router';
+
+/** Route data of a generic list page (spec 000 §2.5). */
+export interface ListRouteData {
+  /** i18n key of the page title. */
+  title: string;
+  /** API entity, e.g. `exploracoes`. */
+  entity: string;
+  /** The list's own path (no leading slash), e.g. `consultar/exploracoes`; detail routes are `<path>/<id>`. */
+  path: string;
+  canAdd?: boolean;
+  /** Comma-separated roles whose holders see Adicionar (spec 000 §6). */
+  editableByRole?: string;
+  /** Adicionar first asks for the record's identifier (spec 000 §2.5 manual identifier prompt). */
+  manualId?: boolean;
+  /** Row property that identifies a record in its detail route (default `id`). */
+  idVariable?: string;
+  /** Filters always sent, not shown in the panel. */
+  staticFilters?: FilterParam[];
+  /** Part of the filters' storage key: `<entity><tag>.filters` (spec 000 §3); default ''. */
+  filtersTag?: string;
+  /** Whether `<path>/<id>` exists; without one, "Consultar registo" opens the entity detail modal. */
+  hasDetailRoute?: boolean;
+  /** Where Adicionar leads (default `<path>/novo`). */
+  addPath?: string;
+  /** Row property whose value picks the map marker (holdings: `classificacao`). */
+  mapIconProp?: string;
+}
+
+/** The `handle` a list route carries. */
+export interface ListRouteHandle {
+  list: ListRouteData;
+}
+
+function isListHandle(handle: unknown): handle is ListRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'list' in handle;
+}
+
+/** The route data of the innermost list route being shown. */
+export function useListRouteData(): ListRouteData {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isListHandle(handle)) return handle.list;
+  }
+  throw new Error('Página de lista sem dados de rota (handle.list).');
+}

@@ -1,0 +1,145 @@
+import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListFilter } from './list-filters.ts';
+import {
+  columnsStorageKey,
+  compactFilter,
+  DEFAULT_PAGE_SETTINGS,
+  defaultColumns,
+  filtersStorageKey,
+  fromSearchParams,
+  mergeColumns,
+  pageStorageKey,
+  readFilterSettings,
+  readPageSettings,
+  readStoredColumns,
+  removeStorage,
+  toSearchParams,
+  toStoredColumns,
+  writeStorage,
+  type FilterSettings,
+  type LoadedReport,
+  type PageSettings,
+} from './list-state.ts';
+
+/** The list's state and its operations; every change is saved locally and mirrored in the URL. */
+export interface ListState {
+  columns: ColumnDescriptor[];
+  settings: PageSettings;
+  filters: ListFilter[];
+  report: LoadedReport | null;
+  setColumns: (columns: ColumnDescriptor[]) => void;
+  restoreColumns: () => void;
+  updateSettings: (change: Partial<PageSettings>) => void;
+  /** Replaces the filters (page back to 0); `edit` marks a loaded report as changed. */
+  setFilters: (filters: ListFilter[], edit?: boolean) => void;
+  /** Puts a report's filters (and columns, when it has them) in place, untouched. */
+  applyReport: (report: LoadedReport | null, filters: ListFilter[], columnKeys: string[] | null) => void;
+}
+
+/**
+ * State of the list of `entity`: the URL wins when it carries list parameters (a shared link), then what this
+ * browser stored (`<entity>.columns`, `<entity>.page`, `<entity><tag>.filters`, spec 000 §3), then defaults.
+ */
+export function useListState(
+  entity: string,
+  tag: string,
+  descriptors: readonly ColumnDescriptor[],
+): ListState {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initial] = useState(() => {
+    const fromUrl = fromSearchParams(searchParams, descriptors);
+    const stored = readFilterSettings(entity, tag, descriptors);
+    const filterSettings: FilterSettings = {
+      filters: fromUrl?.filters ?? stored?.filters ?? [],
+      report: stored?.report ?? null,
+    };
+    return {
+      columns: mergeColumns(descriptors, readStoredColumns(entity)),
+      settings: fromUrl?.settings ?? readPageSettings(entity) ?? DEFAULT_PAGE_SETTINGS,
+      filterSettings,
+    };
+  });
+  const [columns, setColumnsState] = useState(initial.columns);
+  const [settings, setSettings] = useState(initial.settings);
+  const [filterSettings, setFilterSettings] = useState(initial.filterSettings);
+
+  const search = toSearchParams(settings, filterSettings.filters).toString();
+  useEffect(() => {
+    setSearchParams(
+      (current) => {
+        if (current.toString() === search) return current;
+        return new URLSearchParams(search);
+      },
+      { replace: true },
+    );
+  }, [search, setSearchParams]);
+
+  const saveFilters = useCallback(
+    (next: FilterSettings) => {
+      setFilterSettings(next);
+      writeStorage(filtersStorageKey(entity, tag), {
+        filters: next.filters.map(compactFilter),
+        report: next.report,
+      });
+    },
+    [entity, tag],
+  );
+
+  const updateSettings = useCallback(
+    (change: Partial<PageSettings>) =>
+      setSettings((current) => {
+        const next = { ...current, ...change };
+        writeStorage(pageStorageKey(entity), next);
+        return next;
+      }),
+    [entity],
+  );
+
+  const setColumns = useCallback(
+    (next: ColumnDescriptor[]) => {
+      setColumnsState(next);
+      writeStorage(columnsStorageKey(entity), toStoredColumns(next));
+    },
+    [entity],
+  );
+
+  const restoreColumns = useCallback(() => {
+    setColumnsState(defaultColumns(descriptors));
+    removeStorage(columnsStorageKey(entity));
+  }, [descriptors, entity]);
+
+  const setFilters = useCallback(
+    (filters: ListFilter[], edit = true) => {
+      const report = filterSettings.report;
+      saveFilters({ filters, report: report && edit ? { ...report, touched: true } : report });
+      updateSettings({ page: 0 });
+    },
+    [filterSettings.report, saveFilters, updateSettings],
+  );
+
+  const applyReport = useCallback(
+    (report: LoadedReport | null, filters: ListFilter[], columnKeys: string[] | null) => {
+      saveFilters({ filters, report });
+      updateSettings({ page: 0 });
+      if (columnKeys) {
+        const chosen = new Set(columnKeys);
+        setColumns(columns.map((c) => ({ ...c, selected: chosen.has(c.key) })));
+      }
+    },
+    [columns, saveFilters, setColumns, updateSettings],
+  );
+
+  return {
+    columns,
+    settings,
+    filters: filterSettings.filters,
+    report: filterSettings.report,
+    setColumns,
+    restoreColumns,
+    updateSettings,
+    setFilters,
+    applyReport,
+  };
+}
