@@ -65,7 +65,8 @@ export async function benchExport(): Promise<void> {
       },
       { label: 'todas as explorações', rows: all, filters: {} },
     ];
-    for (const run of runs) {
+    // A small database has no 100 000th holding: then only the whole-table run is measured.
+    for (const run of since ? runs : runs.slice(1)) {
       const q = new URLSearchParams({ role: 'ROLE_SIGSA', columns });
       for (const [prop, filter] of Object.entries(run.filters)) q.append(prop, JSON.stringify(filter));
       const t0 = performance.now();

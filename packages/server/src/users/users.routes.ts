@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { utilizadores } from '../db/schema/users.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/errors.ts';
 import { halPage, link } from '../platform/http/hal.ts';
+import { containsText, likeEscape } from '../platform/resources/filter-compiler.ts';
 import { loadCurrentUser } from './current-user.ts';
 
 const roleQuery = { role: z.string().max(64).optional() };
@@ -24,11 +25,6 @@ const publicColumns = {
 /** The public projection of a user: no roles, no account state, no password. */
 function toPublic(row: Omit<PublicUser, '_links'>): PublicUser {
   return { ...row, _links: { self: link(`users/${row.id}`) } };
-}
-
-/** Escapes LIKE wildcards so that a search for "50%" looks for that text. */
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Current user, users by id, user searches, roles and role constants (spec 000 §7.1, §7.2). */
@@ -98,7 +94,6 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
             { number: 0, size: request.query.size, totalElements: 0 },
             'utilizadores/search/findUtilizadorByNomeOrNif',
           );
-        const pattern = `%${likeEscape(text)}%`;
         const rows = await db
           .select(publicColumns)
           .from(utilizadores)
@@ -106,7 +101,7 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
             and(
               eq(utilizadores.enabled, true),
               or(
-                sql`immutable_unaccent(lower(${utilizadores.nome})) LIKE immutable_unaccent(lower(${pattern}))`,
+                containsText(sql`${utilizadores.nome}`, text),
                 ilike(utilizadores.nif, `${likeEscape(text)}%`),
               ),
             ),
