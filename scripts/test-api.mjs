@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 
 const extra = process.argv.slice(2);
-function run(label, env) {
+function run(label, env, args = []) {
   console.log(`\n=== Testes da API em ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...extra], {
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...args, ...extra], {
     stdio: 'inherit',
     env,
   });
