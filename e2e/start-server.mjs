@@ -3,21 +3,26 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'e2e/artifacts/data');
 fs.rmSync(dataDir, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    HOST: '127.0.0.1',
-    MAP_TILE_URL: '',
-    LOG_LEVEL: 'warn',
+const child = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      MAP_TILE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
   },
-});
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,14 +14,25 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server with the given environment and waits for the web app to answer. */
-export async function startServer(env: Record<string, string>, port: number): Promise<StartedServer> {
+/**
+ * Starts the real server with the given environment and waits for the web app to answer. `nodeArgs` go to the
+ * server's node (e.g. `--cpu-prof` to profile it under a benchmark; NODE_OPTIONS refuses that flag).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<StartedServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com o código ${child.exitCode}`);
     try {

@@ -4,27 +4,46 @@ import type { Database } from './db/client.ts';
 import { seedRuns } from './db/schema/system.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
+import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
 import { seedReferenceData } from './reference/reference.seed.ts';
 import { seedAccessMatrix } from './users/access.seed.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+/** seed_runs key of a reference seed of the files whose fingerprint is `hash`. */
+const referenceRunKey = (hash: string) => `reference:${hash}`;
+
+/** Whether this database was already seeded from these exact reference files by this seed version. */
+async function referenceAlreadySeeded(db: Database, key: string): Promise<boolean> {
+  const rows = await db.select({ id: seedRuns.id }).from(seedRuns).where(eq(seedRuns.dataset, key));
+  return rows.length > 0;
+}
+
 /**
- * Seeds what a fresh database needs, idempotently: reference data and the access matrix at every start
- * (they only add what is missing), and the demo dataset once (recorded in seed_runs).
+ * Seeds what a fresh database needs, idempotently: reference data when its files changed since the last seed
+ * (it only adds or updates what differs), the access matrix at every start (it only adds what is missing), and
+ * the demo dataset once. Each is recorded in seed_runs.
  */
 export async function seedAll(
   db: Database,
   opts: { referenceDataDir: string; demo: boolean; log: Log },
 ): Promise<void> {
   const { log } = opts;
-  const report = await seedReferenceData(db, opts.referenceDataDir);
-  const inserted = report.datasets.reduce((sum, d) => sum + d.inserted, 0);
-  log.info({ inserted }, `Dados de referência: ${inserted} linhas novas`);
-  if (report.skipped.length > 0) {
-    log.warn(
-      `Dados de referência em falta em ${opts.referenceDataDir}; conjuntos ignorados: ${report.skipped.join(', ')}`,
-    );
+  const referenceKey = referenceRunKey(await referenceDataFingerprint(opts.referenceDataDir));
+  if (await referenceAlreadySeeded(db, referenceKey)) {
+    log.info('Dados de referência inalterados desde a última carga');
+  } else {
+    const report = await seedReferenceData(db, opts.referenceDataDir);
+    const inserted = report.datasets.reduce((sum, d) => sum + d.inserted, 0);
+    log.info({ inserted }, `Dados de referência: ${inserted} linhas novas`);
+    if (report.skipped.length > 0) {
+      log.warn(
+        `Dados de referência em falta em ${opts.referenceDataDir}; conjuntos ignorados: ${report.skipped.join(', ')}`,
+      );
+    } else {
+      // Only a complete seed is remembered: a start with missing files tries again next time.
+      await db.insert(seedRuns).values({ dataset: referenceKey, rows: inserted }).onConflictDoNothing();
+    }
   }
   await seedAccessMatrix(db);
 

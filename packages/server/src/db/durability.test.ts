@@ -6,7 +6,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import { openPglite, queryRows } from './client.ts';
+import { queryRows } from './client.ts';
+import { openPglite } from './pglite.ts';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-durability-'));
 const children: ChildProcess[] = [];
@@ -59,19 +61,23 @@ async function countRows(): Promise<{
 /** Starts the real server on the shared data directory; resolves with its port once it answers. */
 function startServer(port: number): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.push(child);
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

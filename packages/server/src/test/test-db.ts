@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS, openPostgres, pgliteHandle, type DatabaseHandle } from '../db/client.ts';
+import { openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/pglite.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
