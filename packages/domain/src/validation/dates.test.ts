@@ -222,6 +222,47 @@ describe('time zones and local dates', () => {
     });
   });
 
+  it('agrees with Intl in every zone, across offset changes (the per-hour offset cache)', () => {
+    const zones = [
+      'Europe/Lisbon',
+      'Atlantic/Azores',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+      'America/St_Johns',
+    ];
+    const reference = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      }).formatToParts(instant);
+      const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour'),
+        minute: get('minute'),
+      };
+    };
+    // Minutes around Lisbon's 2024 changes (31 Mar 01:00 UTC, 27 Oct 01:00 UTC), then anywhere in 1900–2100.
+    const nearChange = fc
+      .constantFrom(Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1))
+      .chain((t) => fc.integer({ min: -180, max: 180 }).map((m) => t + m * 60_000));
+    const anywhere = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(fc.oneof(nearChange, anywhere), fc.constantFrom(...zones), (ms, zone) => {
+        const instant = new Date(ms);
+        expect(dateTimeInTimeZone(instant, zone)).toEqual(reference(instant, zone));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('local Date round-trips, including years below 100', () => {
     fc.assert(
       fc.property(calendarDate, (date) => {

@@ -158,8 +158,8 @@ export function compareDateTimes(a: CalendarDateTime, b: CalendarDateTime): numb
   return compareDates(a, b) || a.hour - b.hour || a.minute - b.minute;
 }
 
-/** The wall-clock date and time of `instant` in `timeZone` (default Lisbon). */
-export function dateTimeInTimeZone(instant: Date, timeZone: string = LISBON_TIME_ZONE): CalendarDateTime {
+/** The wall-clock fields of `instant` in `timeZone`, read through Intl (slow: exports call this per cell). */
+function wallClockParts(instant: number, timeZone: string): CalendarDateTime & { second: number } {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -170,6 +170,54 @@ export function dateTimeInTimeZone(instant: Date, timeZone: string = LISBON_TIME
     day: parts.day ?? 0,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in ms (whole seconds). */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = wallClockParts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 50_000;
+/** Per zone: the offset of each UTC hour whose start and end share one offset (no change inside it). */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+/** The offset of the UTC hour holding `instant`, or null when the zone changes offset inside that hour. */
+function cachedHourOffset(instant: number, timeZone: string): number | null {
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) hourOffsets.set(timeZone, (zone = new Map<number, number>()));
+  const hour = Math.floor(instant / HOUR_MS);
+  const known = zone.get(hour);
+  if (known !== undefined) return Number.isNaN(known) ? null : known;
+  const start = offsetAt(hour * HOUR_MS, timeZone);
+  const end = offsetAt((hour + 1) * HOUR_MS - 1000, timeZone);
+  if (zone.size >= MAX_CACHED_HOURS) zone.clear();
+  zone.set(hour, start === end ? start : Number.NaN);
+  return start === end ? start : null;
+}
+
+/**
+ * The wall-clock date and time of `instant` in `timeZone` (default Lisbon). Zones change offset at most once
+ * in an hour, so an hour whose first and last second share an offset is read from a cache.
+ */
+export function dateTimeInTimeZone(instant: Date, timeZone: string = LISBON_TIME_ZONE): CalendarDateTime {
+  const ms = instant.getTime();
+  const offset = Number.isFinite(ms) ? cachedHourOffset(ms, timeZone) : null;
+  if (offset === null) {
+    const { year, month, day, hour, minute } = wallClockParts(ms, timeZone);
+    return { year, month, day, hour, minute };
+  }
+  const wall = new Date(ms + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 
@@ -372,6 +420,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
