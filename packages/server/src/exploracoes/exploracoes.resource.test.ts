@@ -159,6 +159,28 @@ describe('exploracoes: filters', () => {
     for (const r of concelho) expect(r.freguesia?.dicofre.startsWith(dicofre.slice(0, 4))).toBe(true);
   });
 
+  it('turns relation ids into codes first, mixing ids, codes and unknown ids', async () => {
+    const ids = await queryRows<{ id: number; di: string }>(
+      db(),
+      sql`SELECT id, di FROM distritos WHERE di IN ('13', '03') ORDER BY di`,
+    );
+    const [braga, porto] = ids;
+    const both = await rows(sigsa, filter('distrito.nome', 'OPTION', [braga?.id, '13', 999_999]));
+    expect(both.length).toBeGreaterThan(0);
+    for (const r of both) expect(['03', '13']).toContain(r.distrito?.di);
+    const byCodes = await rows(sigsa, filter('distrito.nome', 'OPTION', ['03', porto?.di]));
+    expect(both.map((r) => r.id)).toEqual(byCodes.map((r) => r.id));
+    // Ids that name no district match nothing (no error, no empty IN list).
+    expect(await rows(sigsa, filter('distrito.nome', 'OPTION', [999_999]))).toEqual([]);
+    const [parish] = await queryRows<{ id: number; dicofre: string }>(
+      db(),
+      sql`SELECT f.id, f.dicofre FROM freguesias f JOIN exploracoes e ON e.freguesia = f.dicofre LIMIT 1`,
+    );
+    const byParishId = await rows(sigsa, filter('freguesia.nome', 'OPTION', [parish?.id]));
+    expect(byParishId.length).toBeGreaterThan(0);
+    for (const r of byParishId) expect(r.freguesia?.dicofre).toBe(parish?.dicofre);
+  });
+
   it('filters date-times by whole days in Lisbon, with open ends', async () => {
     // 2020-07-15 23:30 UTC is 2020-07-16 00:30 in Lisbon (summer time).
     const day16 = await rows(sigsa, filter('createdOn', 'DATETIME', '[2020-07-16,2020-07-16]'));

@@ -32,7 +32,11 @@ const columns = [
     expr: sql`f.nome`,
     repository: 'freguesias',
     properties: ['nome'],
-    relation: { idExpr: sql`f.id`, codeExpr: sql`e.freguesia` },
+    relation: {
+      idExpr: sql`f.id`,
+      codeExpr: sql`e.freguesia`,
+      codeLookup: { table: sql`freguesias`, id: sql`id`, code: sql`dicofre` },
+    },
   }),
   column({
     prop: 'concelho.nome',
@@ -42,7 +46,11 @@ const columns = [
     expr: sql`c.nome`,
     repository: 'concelhos',
     properties: ['nome'],
-    relation: { idExpr: sql`c.id`, codeExpr: concelhoCode },
+    relation: {
+      idExpr: sql`c.id`,
+      codeExpr: concelhoCode,
+      codeLookup: { table: sql`concelhos`, id: sql`id`, code: sql`dico` },
+    },
   }),
   column({
     prop: 'distrito.nome',
@@ -52,7 +60,11 @@ const columns = [
     expr: sql`d.nome`,
     repository: 'distritos',
     properties: ['nome'],
-    relation: { idExpr: sql`d.id`, codeExpr: distritoCode },
+    relation: {
+      idExpr: sql`d.id`,
+      codeExpr: distritoCode,
+      codeLookup: { table: sql`distritos`, id: sql`id`, code: sql`di` },
+    },
   }),
   column({
     prop: 'localizacao',

@@ -41,17 +41,18 @@ export const exploracoes = pgTable(
     index('exploracoes_nome_idx').on(t.nome),
     index('exploracoes_nif_idx').on(t.nif),
     index('exploracoes_classificacao_idx').on(t.classificacao),
-    index('exploracoes_freguesia_idx').on(t.freguesia),
     index('exploracoes_localizacao_idx').using('gist', t.localizacao),
     // Generic list (docs/api.md "Listas genéricas"): trigram indexes for the accent-insensitive "contains"
-    // filters and search, b-trees for date sorts with the id tie-breaker, and the district / municipality
-    // prefixes of the parish code that relation filters and regional visibility use.
+    // filters and search, b-trees for date sorts with the id tie-breaker, and the parish code and its district /
+    // municipality prefixes (what relation filters and regional visibility use), each followed by the date and
+    // id so that "this region, newest first" reads one index range in order.
     index('exploracoes_nome_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.nome})) gin_trgm_ops`),
     index('exploracoes_marca_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.marca})) gin_trgm_ops`),
     index('exploracoes_nif_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.nif})) gin_trgm_ops`),
     index('exploracoes_created_on_idx').on(t.createdOn, t.id),
     index('exploracoes_updated_on_idx').on(t.updatedOn, t.id),
-    index('exploracoes_distrito_idx').on(sql`left(${t.freguesia}, 2)`),
-    index('exploracoes_concelho_idx').on(sql`left(${t.freguesia}, 4)`),
+    index('exploracoes_freguesia_idx').on(t.freguesia, t.createdOn, t.id),
+    index('exploracoes_distrito_idx').on(sql`left(${t.freguesia}, 2)`, t.createdOn, t.id),
+    index('exploracoes_concelho_idx').on(sql`left(${t.freguesia}, 4)`, t.createdOn, t.id),
   ],
 );

@@ -142,7 +142,8 @@ export function containsText(expr: SQL, text: string): SQL {
 const asList = (value: FilterValue): (string | number)[] =>
   Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? [value] : [];
 
-const INT4_MAX = 2_147_483_647;
+/** Largest id an `integer` column holds: ids beyond it are refused, not sent to the database. */
+export const INT4_MAX = 2_147_483_647;
 
 function integers(prop: string, values: (string | number)[]): number[] {
   return values.map((v) => {

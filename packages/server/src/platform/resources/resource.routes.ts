@@ -17,6 +17,7 @@ import {
 import { exportExcel } from './excel-export.ts';
 import { filterPairs, listParams, queryPairs, repeated, single, type QueryPairs } from './list-params.ts';
 import { loadOne, loadPage, type ResourceRecord, type RowSource } from './list-query.ts';
+import { resolveRelationIds } from './relation-codes.ts';
 import { authorizeResource } from './resource-access.ts';
 import type { ResourceDefinition, ResourceField, ResourceFinder } from './resource.types.ts';
 
@@ -94,7 +95,7 @@ export async function rowSource(
 ): Promise<RowSource> {
   const ctx = await authorizeResource(db, resource, request.auth);
   const visibility = resource.visibility(ctx);
-  const filters = parseFilters(resource, filterPairs(pairs, RESERVED));
+  const filters = await resolveRelationIds(db, parseFilters(resource, filterPairs(pairs, RESERVED)));
   return { resource, conditions: [...(visibility ? [visibility] : []), ...filters.map(compileFilter)] };
 }
 

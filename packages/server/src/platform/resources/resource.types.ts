@@ -9,6 +9,12 @@ import type { ColumnDescriptor, ColumnOption, ColumnType } from '@sigsa/domain/l
 export interface RelationFilter {
   idExpr: SQL;
   codeExpr: SQL;
+  /**
+   * Where the related rows' codes are, when ids should first become codes: the filter is then on `codeExpr`
+   * alone, which an index of the listed table can serve (holdings: `left(freguesia, 2)` for a district) where
+   * `idExpr`, a column of a joined table, cannot.
+   */
+  codeLookup?: { table: SQL; id: SQL; code: SQL };
 }
 
 /** One column of a resource: the descriptor the web sees, and the SQL behind it. */
