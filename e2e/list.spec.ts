@@ -1,37 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { bodyRows, headerCells, listResponse, openExploracoes, pickOption } from './support/list.ts';
 import { screenshotPath, signIn } from './support/session.ts';
 import { text } from './support/texts.ts';
-
-const LIST_PATH = '/consultar/exploracoes';
-
-function listResponse(page: Page, check: (url: URL) => boolean = () => true) {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname === '/api/exploracoes/search/filter' && response.ok() && check(url);
-  });
-}
-
-const table = (page: Page) => page.getByTestId('list-table');
-const bodyRows = (page: Page) => table(page).locator('tbody tr');
-const headers = (page: Page) => table(page).locator('thead th');
-
-async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function openList(page: Page): Promise<void> {
-  const first = listResponse(page);
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  const link = menu.getByRole('link', { name: 'Explorações' });
-  // Menu groups start open: the entry is one click away.
-  await expect(link).toBeVisible();
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${LIST_PATH}`));
-  await first;
-  await expect(page.getByRole('heading', { level: 1, name: 'Explorações' })).toBeVisible();
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,7 +10,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   test.setTimeout(180_000);
   await signIn(page, 'sigsa');
   await expect(page).toHaveURL(/\/inicio$/);
-  await openList(page);
+  await openExploracoes(page);
   await expect(bodyRows(page)).toHaveCount(10);
   await expect(page.getByTestId('list-total')).toHaveText(/Total: \d+ registos/);
   await expect(page.getByText(text('list.filters.none'))).toBeVisible();
@@ -49,11 +20,11 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   let sorted = listResponse(page, (url) => url.searchParams.getAll('sort').includes('nome,asc'));
   await page.getByRole('button', { name: 'Ordenar por Nome' }).click();
   await sorted;
-  await expect(headers(page).filter({ hasText: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(headerCells(page).filter({ hasText: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
   sorted = listResponse(page, (url) => url.searchParams.getAll('sort').includes('nome,desc'));
   await page.getByRole('button', { name: 'Ordenar por Nome' }).click();
   await sorted;
-  await expect(headers(page).filter({ hasText: 'Nome' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(headerCells(page).filter({ hasText: 'Nome' })).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/ordenar=nome%2Cdesc/);
 
   // Page size 20.
@@ -104,16 +75,16 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await picker.getByRole('checkbox', { name: 'Localização', exact: true }).check();
   await page.screenshot({ path: screenshotPath('lista-colunas') });
   await picker.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(headers(page).filter({ hasText: 'Localização' })).toHaveCount(1);
-  await expect(headers(page).filter({ hasText: /^NIF$/ })).toHaveCount(0);
+  await expect(headerCells(page).filter({ hasText: 'Localização' })).toHaveCount(1);
+  await expect(headerCells(page).filter({ hasText: /^NIF$/ })).toHaveCount(0);
   await expect(bodyRows(page).first()).toContainText(/Lat\. \d+\.\d{6}, Long\. -\d+\.\d{6}/);
   expect(await page.evaluate(() => window.localStorage.getItem('exploracoes.columns'))).toContain(
     '"localizacao"',
   );
   await page.getByRole('button', { name: 'Colunas', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Restaurar colunas' }).click();
-  await expect(headers(page).filter({ hasText: /^NIF$/ })).toHaveCount(1);
-  await expect(headers(page).filter({ hasText: 'Localização' })).toHaveCount(0);
+  await expect(headerCells(page).filter({ hasText: /^NIF$/ })).toHaveCount(1);
+  await expect(headerCells(page).filter({ hasText: 'Localização' })).toHaveCount(0);
 
   // Save the filters as a report, in a new category.
   await page.getByRole('complementary').getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
 import type { CategoriaRelatorio } from '@sigsa/domain/list/reports';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportForm, RequiredTextInput, useBusyAction } from './report-form.tsx';
 import { createCategory, deleteCategory, updateCategory } from './reports-api.ts';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 /** Props of {@link CategoryEditModal}. */
 export interface CategoryEditModalProps {
@@ -22,29 +24,16 @@ export function CategoryEditModal(props: CategoryEditModalProps) {
   const { t } = useTranslation();
   const [nome, setNome] = useState('');
   const [descricao, setDescricao] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
-  useEffect(() => {
-    if (opened) {
+  useOnOpen(
+    opened,
+    () => {
       setNome(category?.nome ?? '');
       setDescricao(category?.descricao ?? '');
-      setTouched(false);
-    }
-  }, [opened, category]);
-
-  const valid = nome.trim() !== '';
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // The API client has shown the error toast.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    category?.id,
+  );
 
   const save = () =>
     run(async () => {
@@ -70,44 +59,22 @@ export function CategoryEditModal(props: CategoryEditModalProps) {
       onClose={onClose}
       title={category ? t('list.reports.editCategory') : t('list.reports.newCategory')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) void save();
-        }}
+      <ReportForm
+        valid={nome.trim() !== ''}
+        busy={busy}
+        onSubmit={() => void save()}
+        onCancel={onClose}
+        onRemove={category ? () => void remove() : undefined}
       >
-        <Stack>
-          <TextInput
-            label={t('list.reports.categoryName')}
-            required
-            value={nome}
-            onChange={(event) => setNome(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && !valid ? t('validation.required') : null}
-            data-autofocus
-          />
-          <Textarea
-            label={t('list.reports.categoryDescription')}
-            value={descricao}
-            onChange={(event) => setDescricao(event.currentTarget.value)}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('list.actions.cancel')}
-            </Button>
-            {category && (
-              <Button color="red" variant="light" onClick={() => void remove()} loading={busy}>
-                {t('list.actions.remove')}
-              </Button>
-            )}
-            <Button type="submit" disabled={!valid} loading={busy}>
-              {t('list.actions.record')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <RequiredTextInput label={t('list.reports.categoryName')} value={nome} onChange={setNome} autoFocus />
+        <Textarea
+          label={t('list.reports.categoryDescription')}
+          value={descricao}
+          onChange={(event) => setDescricao(event.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+      </ReportForm>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { ColumnPickerModal } from './column-picker-modal.tsx';
@@ -61,5 +62,41 @@ describe('column picker (spec 000 §2.5)', () => {
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(onConfirm).toHaveBeenLastCalledWith(['localizacao']);
+  });
+
+  it('keeps the ticks while the page behind it renders again, and starts afresh when reopened', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    // The list page passes a new `selected` array on every render, e.g. when a list answer arrives.
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button onClick={() => setRenders(renders + 1)}>render {renders}</button>
+          <button onClick={() => setOpened(true)}>abrir</button>
+          <ColumnPickerModal
+            opened={opened}
+            title="Escolher colunas"
+            confirmLabel="Aplicar"
+            columns={HOLDING_COLUMNS}
+            selected={['marca']}
+            onClose={() => setOpened(false)}
+            onConfirm={onConfirm}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByLabelText('Nome'));
+    await user.click(screen.getByRole('button', { name: 'render 0', hidden: true }));
+    expect(screen.getByLabelText('Nome')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(['marca', 'nome']);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'abrir' }));
+    expect(await screen.findByLabelText('Nome')).not.toBeChecked();
+    expect(screen.getByLabelText('Marca')).toBeChecked();
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 /** A choice of the picker: a column (or filter) with its header and group. */
 export interface PickerColumn {
@@ -57,12 +58,10 @@ export function ColumnPickerModal(props: ColumnPickerModalProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
 
-  useEffect(() => {
-    if (opened) {
-      setChosen(new Set(selected));
-      setSearch('');
-    }
-  }, [opened, selected]);
+  useOnOpen(opened, () => {
+    setChosen(new Set(selected));
+    setSearch('');
+  });
 
   const visible = useMemo(() => columns.filter((c) => matchesSearch(c.name, search)), [columns, search]);
   const allVisibleChosen = visible.length > 0 && visible.every((c) => chosen.has(c.key));

@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiUrl } from '../platform/api-client.ts';
 import { showHttpErrorToast } from '../platform/http-error-toast.ts';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 /** Progress of a download: bytes so far and the total when the server sent one. */
 interface DownloadProgress {
@@ -98,12 +99,10 @@ export function ExcelExportModal({ opened, entity, columns, filters, onClose }: 
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [controller, setController] = useState<AbortController | null>(null);
 
-  useEffect(() => {
-    if (opened) {
-      setChosen(columns.filter((c) => c.showOnExport && c.selected).map((c) => c.key));
-      setProgress(null);
-    }
-  }, [opened, columns]);
+  useOnOpen(opened, () => {
+    setChosen(columns.filter((c) => c.showOnExport && c.selected).map((c) => c.key));
+    setProgress(null);
+  });
 
   const close = () => {
     controller?.abort();

@@ -1,4 +1,4 @@
-import { Group, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Input, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { valueAtPath } from '@sigsa/domain/list/columns';
@@ -14,7 +14,7 @@ import {
   NUMBER_END_BEFORE_START_MESSAGE,
 } from '@sigsa/domain/validation/messages';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../platform/api-client.ts';
 import { relationOptionsQueryOptions, type ListRow } from './list-api.ts';
@@ -42,31 +42,60 @@ function toNumber(value: string | number): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/**
+ * The two inputs under a filter's name: side by side where the filter panel is wide (a tablet, with the panel
+ * above the table), one under the other in the narrow column beside the table.
+ */
+function SubFields({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, '360px': 2 }} spacing="xs" verticalSpacing={4}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** A short word before an input ("de", "até"), the input's full name being its accessible label. */
+function InlineLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text fz="xs" c="dimmed" aria-hidden="true">
+      {children}
+    </Text>
+  );
+}
+
 function RangeFilter({ filter, onChange }: FilterEditorProps) {
   const { t } = useTranslation();
+  const labelId = useId();
   const first = filter.firstNumber ?? null;
   const last = filter.lastNumber ?? null;
   const error = first !== null && last !== null && last < first ? NUMBER_END_BEFORE_START_MESSAGE : null;
   return (
-    <Stack gap={4}>
-      <Group grow align="flex-start" gap="xs">
+    <div role="group" aria-labelledby={labelId}>
+      <Input.Label id={labelId} labelElement="div" mb={4}>
+        {filter.name}
+      </Input.Label>
+      <SubFields>
         <NumberInput
-          label={t('list.filters.from', { name: filter.name })}
+          aria-label={t('list.filters.from', { name: filter.name })}
+          leftSection={<InlineLabel>{t('list.filters.fromShort')}</InlineLabel>}
+          leftSectionWidth={40}
           placeholder={t('list.filters.undefined')}
           value={first ?? ''}
           decimalSeparator=","
           onChange={(value) => onChange({ ...filter, firstNumber: toNumber(value) })}
         />
         <NumberInput
-          label={t('list.filters.to', { name: filter.name })}
+          aria-label={t('list.filters.to', { name: filter.name })}
+          leftSection={<InlineLabel>{t('list.filters.toShort')}</InlineLabel>}
+          leftSectionWidth={40}
           placeholder={t('list.filters.undefined')}
           value={last ?? ''}
           decimalSeparator=","
           error={error}
           onChange={(value) => onChange({ ...filter, lastNumber: toNumber(value) })}
         />
-      </Group>
-    </Stack>
+      </SubFields>
+    </div>
   );
 }
 
@@ -101,7 +130,7 @@ function DateFilter({ filter, onChange }: FilterEditorProps) {
         }
       />
       {option === 'ULTIMOS_X_DIAS' && (
-        <Group grow align="flex-start" gap="xs">
+        <SubFields>
           <NumberInput
             label={t('list.filters.startOffset')}
             min={0}
@@ -127,10 +156,10 @@ function DateFilter({ filter, onChange }: FilterEditorProps) {
               })
             }
           />
-        </Group>
+        </SubFields>
       )}
       {option === 'PERSONALIZADO' && (
-        <Group grow align="flex-start" gap="xs">
+        <SubFields>
           <DatePickerInput
             label={t('list.filters.startDate')}
             placeholder={t('list.filters.undefined')}
@@ -148,7 +177,7 @@ function DateFilter({ filter, onChange }: FilterEditorProps) {
             error={dateError}
             onChange={(value) => onChange({ ...filter, endDate: value })}
           />
-        </Group>
+        </SubFields>
       )}
     </Stack>
   );

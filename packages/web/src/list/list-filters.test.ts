@@ -30,7 +30,11 @@ describe('filter encoding per column type (spec 000 §5, §7.2)', () => {
     expect(encodeFilterValue({ ...number, firstNumber: 1, lastNumber: 10 }, TODAY)).toBe('[1,10]');
     expect(encodeFilterValue({ ...number, firstNumber: 5 }, TODAY)).toBe('[5,-]');
     expect(encodeFilterValue({ ...number, lastNumber: 5 }, TODAY)).toBe('[-,5]');
+    expect(encodeFilterValue({ ...number, firstNumber: 2.5, lastNumber: 2.5 }, TODAY)).toBe('[2.5,2.5]');
     expect(encodeFilterValue(number, TODAY)).toBeNull();
+    // End below start is refused by the editor and never sent.
+    expect(encodeFilterValue({ ...number, firstNumber: 10, lastNumber: 5 }, TODAY)).toBeNull();
+    expect(filterHasValue({ ...number, firstNumber: 10, lastNumber: 5 }, TODAY)).toBe(false);
   });
 
   it('dates: presets resolved against today, Personalizado, Sem valor definida', () => {

@@ -94,8 +94,13 @@ export function encodeFilterValue(filter: ListFilter, today: CalendarDate): Filt
       const text = typeof filter.value === 'string' ? filter.value.trim() : '';
       return text === '' ? null : text;
     }
-    case 'range':
-      return encodeNumberRange({ start: filter.firstNumber ?? null, end: filter.lastNumber ?? null });
+    case 'range': {
+      const start = filter.firstNumber ?? null;
+      const end = filter.lastNumber ?? null;
+      // An end below the start is refused by the editor and never sent, as with dates.
+      if (start !== null && end !== null && end < start) return null;
+      return encodeNumberRange({ start, end });
+    }
     case 'dateRange': {
       const preset = filter.customProperties;
       if (!preset) return null;

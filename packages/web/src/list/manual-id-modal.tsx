@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredTextInput } from './report-form.tsx';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 /** The manual identifier prompt (spec 000 §2.5): a required text, Fechar and Guardar (disabled while empty). */
 export function ManualIdModal({
@@ -14,13 +16,7 @@ export function ManualIdModal({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (opened) {
-      setValue('');
-      setTouched(false);
-    }
-  }, [opened]);
+  useOnOpen(opened, () => setValue(''));
   const valid = value.trim() !== '';
   return (
     <Modal opened={opened} onClose={onClose} title={t('list.manualId.title')}>
@@ -31,15 +27,7 @@ export function ManualIdModal({
         }}
       >
         <Stack>
-          <TextInput
-            label={t('list.manualId.label')}
-            required
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && !valid ? t('validation.required') : null}
-            data-autofocus
-          />
+          <RequiredTextInput label={t('list.manualId.label')} value={value} onChange={setValue} autoFocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('list.actions.close')}

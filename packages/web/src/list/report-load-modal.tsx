@@ -15,9 +15,10 @@ import { notifications } from '@mantine/notifications';
 import { IconFileAnalytics, IconFolder } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoriaRelatorio, Relatorio } from '@sigsa/domain/list/reports';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueryOptions, importReport } from './reports-api.ts';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 function hasReports(category: CategoriaRelatorio): boolean {
   return (category.relatorios ?? []).length > 0 || (category.subCategorias ?? []).some(hasReports);
@@ -78,13 +79,11 @@ export function ReportLoadModal({ opened, entity, onClose, onLoad }: ReportLoadM
   const [importTouched, setImportTouched] = useState(false);
   const [importing, setImporting] = useState(false);
 
-  useEffect(() => {
-    if (opened) {
-      setSelected(null);
-      setImportId('');
-      setImportTouched(false);
-    }
-  }, [opened]);
+  useOnOpen(opened, () => {
+    setSelected(null);
+    setImportId('');
+    setImportTouched(false);
+  });
 
   const tree = (categories.data ?? []).filter(hasReports);
   const importValid = importId.trim() !== '';

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../test/fetch-mock.ts';
+import { apiError, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
-import { CategoryEditModal } from './category-edit-modal.tsx';
+import { ManualIdModal } from './manual-id-modal.tsx';
+import { CategoryEditModal, type CategoryEditModalProps } from './category-edit-modal.tsx';
 import { ReportLoadModal } from './report-load-modal.tsx';
 import { ReportSaveModal } from './report-save-modal.tsx';
 
@@ -39,6 +41,22 @@ function serveCategories(categories: unknown[]) {
       return json(200, { _embedded: { categoriasRelatorios: categories } });
     return undefined;
   });
+}
+
+/** "Nova categoria" / "Editar categoria" for exploracoes, opened. */
+function renderCategoryModal(props: Partial<CategoryEditModalProps> = {}) {
+  return renderWithProviders(
+    <CategoryEditModal
+      opened
+      entity="exploracoes"
+      category={null}
+      pai={null}
+      onClose={vi.fn()}
+      onSaved={vi.fn()}
+      onRemoved={vi.fn()}
+      {...props}
+    />,
+  );
 }
 
 function signIn() {
@@ -84,6 +102,34 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     expect(screen.getByRole('button', { name: 'Nova categoria' })).toBeInTheDocument();
   }, 20_000);
 
+  it('"Guardar filtros como relatório" on a loaded report: its name and category fill the form once it arrives', async () => {
+    signIn();
+    let answer: (response: Response) => void = () => undefined;
+    const report = new Promise<Response>((resolve) => (answer = resolve));
+    mockFetch(({ url }) => {
+      if (url.startsWith('/api/categoriasRelatorios?'))
+        return json(200, { _embedded: { categoriasRelatorios: [CATEGORY] } });
+      if (url.startsWith('/api/relatorios/9')) return report;
+      return undefined;
+    });
+    renderWithProviders(
+      <ReportSaveModal
+        opened
+        entity="exploracoes"
+        reportId={9}
+        filtrosJson="{}"
+        onClose={vi.fn()}
+        onSaved={vi.fn()}
+        onRemoved={vi.fn()}
+      />,
+    );
+    const name = await screen.findByRole('textbox', { name: /Nome do relatório/ });
+    expect(name).toHaveValue('');
+    answer(json(200, CATEGORY.relatorios[0]));
+    await waitFor(() => expect(name).toHaveValue('Bovinos do Norte'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled());
+  });
+
   it('"Carregar filtros guardados": Carregar disabled until a report is chosen; import needs an ID', async () => {
     const user = userEvent.setup();
     signIn();
@@ -117,33 +163,100 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     const user = userEvent.setup();
     signIn();
     mockFetch(() => undefined);
-    const first = renderWithProviders(
-      <CategoryEditModal
-        opened
-        entity="exploracoes"
-        category={null}
-        pai={null}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-        onRemoved={vi.fn()}
-      />,
-    );
+    const first = renderCategoryModal();
     expect(await screen.findByRole('button', { name: 'Gravar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Sul');
     expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled();
     first.unmount();
-    renderWithProviders(
-      <CategoryEditModal
-        opened
-        entity="exploracoes"
-        category={CATEGORY}
-        pai={null}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-        onRemoved={vi.fn()}
-      />,
-    );
+    renderCategoryModal({ category: CATEGORY });
     expect(await screen.findByRole('button', { name: 'Remover' })).toBeInTheDocument();
+  });
+
+  it('"Editar categoria": Remover deletes it; a refused save keeps the modal open with its values', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const calls = mockFetch(({ url, method }) => {
+      if (url.startsWith('/api/categoriasRelatorios/3') && method === 'DELETE') return json(204, null);
+      if (url.startsWith('/api/categoriasRelatorios/3') && method === 'PUT')
+        return apiError(409, 'Foi encontrada um conflito nos dados submetidos');
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    const onRemoved = vi.fn();
+    renderCategoryModal({ category: CATEGORY, onSaved, onRemoved });
+    const name = await screen.findByRole('textbox', { name: /^Nome/ });
+    expect(name).toHaveValue('Norte');
+    await user.clear(name);
+    await user.type(name, 'Norte e Centro');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(typeof put?.body).toBe('string');
+    expect(JSON.parse(put?.body as string)).toMatchObject({
+      nome: 'Norte e Centro',
+      entidade: 'exploracoes',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(name).toHaveValue('Norte e Centro');
+
+    await user.click(screen.getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(onRemoved).toHaveBeenCalledWith(3));
+    expect(
+      calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://localhost').pathname),
+    ).toEqual(['/api/categoriasRelatorios/3']);
+  });
+
+  it('a reopened form starts untouched: no "Este campo é obrigatório" until the field is left empty again', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockFetch(() => undefined);
+    function Harness() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Abrir
+          </button>
+          <CategoryEditModal
+            opened={opened}
+            entity="exploracoes"
+            category={null}
+            pai={null}
+            onClose={() => setOpened(false)}
+            onSaved={vi.fn()}
+            onRemoved={vi.fn()}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await user.click(await screen.findByRole('textbox', { name: /^Nome/ }));
+    await user.tab();
+    expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Nome/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('textbox', { name: /^Nome/ })).toHaveValue('');
+    expect(screen.queryByText('Este campo é obrigatório')).not.toBeInTheDocument();
+  });
+
+  it('manual identifier prompt: Guardar disabled while empty, then gives the trimmed identifier', async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockFetch(() => undefined);
+    const onConfirm = vi.fn();
+    renderWithProviders(<ManualIdModal opened onClose={vi.fn()} onConfirm={onConfirm} />);
+    const guardar = await screen.findByRole('button', { name: 'Guardar' });
+    expect(guardar).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: /Identificador/ });
+    await user.click(field);
+    await user.tab();
+    expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
+    await user.type(field, ' PT123 ');
+    await user.click(guardar);
+    expect(onConfirm).toHaveBeenCalledWith('PT123');
   });
 });

@@ -7,7 +7,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -15,10 +14,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderPlus, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoriaRelatorio } from '@sigsa/domain/list/reports';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../platform/session-store.ts';
 import { CategoryEditModal } from './category-edit-modal.tsx';
+import { ReportForm, RequiredTextInput, useBusyAction } from './report-form.tsx';
 import {
   categoriesQueryOptions,
   createReport,
@@ -30,6 +30,7 @@ import {
   searchUsers,
   type RelatorioFull,
 } from './reports-api.ts';
+import { useOnOpen } from '../platform/use-on-open.ts';
 
 /** Roles that may share a report with roles (spec 000 §6). */
 export const ROLE_SHARING_ROLES: readonly string[] = ['ROLE_SIGSA', 'ROLE_MANAGER'];
@@ -106,34 +107,32 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
   const [categoria, setCategoria] = useState<string | null>(null);
   const [users, setUsers] = useState<{ id: number; nome: string }[]>([]);
   const [perfis, setPerfis] = useState<string[]>([]);
-  const [touched, setTouched] = useState({ nome: false, categoria: false });
-  const [busy, setBusy] = useState(false);
+  const [categoryTouched, setCategoryTouched] = useState(false);
+  const { busy, run: runAction } = useBusyAction();
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialog | null>(null);
 
-  useEffect(() => {
-    if (!opened) return;
-    setNome(existing?.nome ?? '');
-    setCategoria(existing?.categoria != null ? String(existing.categoria) : null);
-    setUsers(existing?.partilhadoComUtilizadores ?? []);
-    setPerfis(existing?.partilhadoComPerfis ?? []);
-    setTouched({ nome: false, categoria: false });
-  }, [opened, existing]);
+  useOnOpen(
+    opened,
+    () => {
+      setNome(existing?.nome ?? '');
+      setCategoria(existing?.categoria != null ? String(existing.categoria) : null);
+      setUsers(existing?.partilhadoComUtilizadores ?? []);
+      setPerfis(existing?.partilhadoComPerfis ?? []);
+      setCategoryTouched(false);
+    },
+    existing?.id,
+  );
 
   const flat = flattenCategories(categories.data ?? []);
   const chosenCategory = flat.find((c) => String(c.category.id) === categoria)?.category ?? null;
   const valid = nome.trim() !== '' && categoria !== null;
+  const categoryError = categoryTouched && categoria === null;
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    try {
+  const run = (action: () => Promise<void>) =>
+    runAction(async () => {
       await action();
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
-    } catch {
-      // The API client has shown the error toast.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const save = () =>
     run(async () => {
@@ -159,99 +158,77 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
   return (
     <>
       <Modal opened={opened} onClose={onClose} title={t('list.reports.saveTitle')} size="lg">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (valid) void save();
-          }}
+        <ReportForm
+          valid={valid}
+          busy={busy}
+          onSubmit={() => void save()}
+          onCancel={onClose}
+          onRemove={existing ? () => void remove() : undefined}
         >
-          <Stack>
-            <TextInput
-              label={t('list.reports.name')}
+          <RequiredTextInput label={t('list.reports.name')} value={nome} onChange={setNome} autoFocus />
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <Select
+              style={{ flex: 1 }}
+              label={t('list.reports.category')}
               required
-              value={nome}
-              onChange={(event) => setNome(event.currentTarget.value)}
-              onBlur={() => setTouched((s) => ({ ...s, nome: true }))}
-              error={touched.nome && nome.trim() === '' ? t('validation.required') : null}
-              data-autofocus
+              data={flat.map(({ category, depth }) => ({
+                value: String(category.id),
+                label: `${'— '.repeat(depth)}${category.nome}`,
+              }))}
+              value={categoria}
+              onChange={(value) => {
+                setCategoria(value);
+                setCategoryTouched(true);
+              }}
+              onBlur={() => setCategoryTouched(true)}
+              error={categoryError ? t('validation.required') : null}
+              nothingFoundMessage={t('list.reports.noCategories')}
+              searchable
             />
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <Select
-                style={{ flex: 1 }}
-                label={t('list.reports.category')}
-                required
-                data={flat.map(({ category, depth }) => ({
-                  value: String(category.id),
-                  label: `${'— '.repeat(depth)}${category.nome}`,
-                }))}
-                value={categoria}
-                onChange={(value) => {
-                  setCategoria(value);
-                  setTouched((s) => ({ ...s, categoria: true }));
-                }}
-                onBlur={() => setTouched((s) => ({ ...s, categoria: true }))}
-                error={touched.categoria && categoria === null ? t('validation.required') : null}
-                nothingFoundMessage={t('list.reports.noCategories')}
-                searchable
-              />
-              {chosenCategory && (
-                <Tooltip label={t('list.reports.editCategory')}>
-                  <ActionIcon
-                    size="lg"
-                    variant="default"
-                    aria-label={t('list.reports.editCategory')}
-                    onClick={() => setCategoryDialog({ mode: 'edit', category: chosenCategory })}
-                    mb={touched.categoria && categoria === null ? 22 : 0}
-                  >
-                    <IconPencil size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              <Button
-                variant="light"
-                leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
-                onClick={() => setCategoryDialog({ mode: 'new', pai: chosenCategory?.id ?? null })}
-                mb={touched.categoria && categoria === null ? 22 : 0}
-              >
-                {t('list.reports.newCategory')}
-              </Button>
-            </Group>
-            {existing && (
-              <Stack gap="xs" component="section" aria-label={t('list.reports.sharing')}>
-                <Title order={3} size="h5">
-                  {t('list.reports.sharing')}
-                </Title>
-                <Text fz="sm" c="dimmed">
-                  {t('list.reports.reportId', { id: existing.uuid })}
-                </Text>
-                <UserShareSelect value={users} onChange={setUsers} />
-                {mayShareWithRoles && (
-                  <MultiSelect
-                    label={t('list.reports.shareRoles')}
-                    data={(roles.data ?? []).map((r) => ({ value: r.nome, label: r.descricao || r.nome }))}
-                    value={perfis}
-                    onChange={setPerfis}
-                    searchable
-                    clearable
-                  />
-                )}
-              </Stack>
+            {chosenCategory && (
+              <Tooltip label={t('list.reports.editCategory')}>
+                <ActionIcon
+                  size="lg"
+                  variant="default"
+                  aria-label={t('list.reports.editCategory')}
+                  onClick={() => setCategoryDialog({ mode: 'edit', category: chosenCategory })}
+                  mb={categoryError ? 22 : 0}
+                >
+                  <IconPencil size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('list.actions.cancel')}
-              </Button>
-              {existing && (
-                <Button color="red" variant="light" onClick={() => void remove()} loading={busy}>
-                  {t('list.actions.remove')}
-                </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
+              onClick={() => setCategoryDialog({ mode: 'new', pai: chosenCategory?.id ?? null })}
+              mb={categoryError ? 22 : 0}
+            >
+              {t('list.reports.newCategory')}
+            </Button>
+          </Group>
+          {existing && (
+            <Stack gap="xs" component="section" aria-label={t('list.reports.sharing')}>
+              <Title order={3} size="h5">
+                {t('list.reports.sharing')}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {t('list.reports.reportId', { id: existing.uuid })}
+              </Text>
+              <UserShareSelect value={users} onChange={setUsers} />
+              {mayShareWithRoles && (
+                <MultiSelect
+                  label={t('list.reports.shareRoles')}
+                  data={(roles.data ?? []).map((r) => ({ value: r.nome, label: r.descricao || r.nome }))}
+                  value={perfis}
+                  onChange={setPerfis}
+                  searchable
+                  clearable
+                />
               )}
-              <Button type="submit" disabled={!valid} loading={busy}>
-                {t('list.actions.record')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+            </Stack>
+          )}
+        </ReportForm>
       </Modal>
       <CategoryEditModal
         opened={categoryDialog !== null}
