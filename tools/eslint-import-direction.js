@@ -14,9 +14,13 @@ function resolveWorkspace(source) {
   return `packages/${match[1]}${match[1] === 'domain' ? '/src' : ''}${match[2] ?? ''}`;
 }
 
-/** The record folder a repository path belongs to, e.g. `packages/server/src/records/vacinacao`. */
+/**
+ * The record type a repository path belongs to, e.g. `vacinacao` for `packages/server/src/records/vacinacao/…`.
+ * The same record in another package is the same record (server and web import their domain descriptor); a file
+ * directly under `records/` (shared by every record type, like the state labels) belongs to none.
+ */
 function recordFolder(p) {
-  const m = /^(packages\/(?:domain|server|web)\/src\/records\/[^/]+)/.exec(p);
+  const m = /^packages\/(?:domain|server|web)\/src\/records\/([^/]+)\//.exec(p);
   return m ? m[1] : null;
 }
 

@@ -1,0 +1,146 @@
+import { canConsult, canRegister, type AccessLevel } from '../access/access-levels.ts';
+import type { Role } from '../access/roles.ts';
+import { noPermissoes, type PermissaoFlag, type Permissoes } from './permissoes.ts';
+
+/**
+ * Who performs an operation. `author`: whoever keeps the record (its creator or the user responsible for it;
+ * any user with the full REGISTO level on the area). `reviewer`: a user with the full REGISTO level who neither
+ * created the record nor is responsible for it — the four-eyes rule holds whatever the role.
+ */
+export type OperationSide = 'author' | 'reviewer';
+
+/** Who is told when an operation succeeds: the record's keepers, the reviewers of its area, or nobody. */
+export type NotifyWhom = 'author' | 'reviewers' | null;
+
+/** One workflow operation: `POST {entity}/{id}/{name}`. */
+export interface WorkflowOperation<S extends string> {
+  /** Path segment and audit name, as the spec spells it (`submeter`, `naoValidar`, …). */
+  name: string;
+  /** Each state the operation runs from, and the state it leads to from there. */
+  transitions: Readonly<Partial<Record<S, S>>>;
+  flag: PermissaoFlag;
+  side: OperationSide;
+  /** Carries a return reason (`{ idMotivo, observacoes }`); the reason is required. */
+  needsReason: boolean;
+  notify: NotifyWhom;
+  /** The success toast (spec error catalogue). */
+  successMessage: string;
+}
+
+/**
+ * A record type's workflow, as data (brief §7): its states, the states the author may save in, and its
+ * operations. Guards (rules that need the record's content) live beside it in the record's descriptor.
+ */
+export interface Workflow<S extends string> {
+  states: readonly S[];
+  initial: S;
+  /** States in which GUARDAR (and EDITAR) may be held. Saving never changes the state. */
+  editable: readonly S[];
+  operations: readonly WorkflowOperation<S>[];
+}
+
+/** The user acting, under one role, with that role's access level on the record type's area. */
+export interface Actor {
+  userId: number;
+  username: string;
+  role: Role;
+  level: AccessLevel | undefined;
+}
+
+/** What the permission rules need to know of a record. */
+export interface RecordFacts<S extends string> {
+  estado: S;
+  createdBy: string | null;
+  /** Ids of the users responsible for the record besides its creator (e.g. the vaccinating veterinarian). */
+  responsaveis: readonly number[];
+}
+
+/** True when the actor created the record or is responsible for it. */
+export function keepsRecord(actor: Actor, record: RecordFacts<string>): boolean {
+  return record.createdBy === actor.username || record.responsaveis.includes(actor.userId);
+}
+
+/** Whether the actor may take this side of the workflow on this record, whatever its state. */
+export function mayAct(side: OperationSide, actor: Actor, record: RecordFacts<string>): boolean {
+  switch (side) {
+    case 'author':
+      // A limited level registers only what the user keeps; the full level keeps every record of the area.
+      return canRegister(actor.level) && (actor.level === 'REGISTO' || keepsRecord(actor, record));
+    case 'reviewer':
+      return actor.level === 'REGISTO' && !keepsRecord(actor, record);
+  }
+}
+
+/** The operation named `name`, or undefined. */
+export function findOperation<S extends string>(
+  workflow: Workflow<S>,
+  name: string,
+): WorkflowOperation<S> | undefined {
+  return workflow.operations.find((operation) => operation.name === name);
+}
+
+/** Why an operation may not run now: not the actor's to run (403) or not from this state (409). */
+export type OperationRefusal = 'forbidden' | 'wrongState';
+
+/** Null when `operation` may run on `record` for `actor`; otherwise why not. The actor is checked first. */
+export function refuseOperation<S extends string>(
+  operation: WorkflowOperation<S>,
+  actor: Actor,
+  record: RecordFacts<S>,
+): OperationRefusal | null {
+  if (!mayAct(operation.side, actor, record)) return 'forbidden';
+  if (operation.transitions[record.estado] === undefined) return 'wrongState';
+  return null;
+}
+
+/** The state `operation` leads to from `estado`, or undefined when it does not run from there. */
+export function resultingState<S extends string>(operation: WorkflowOperation<S>, estado: S): S | undefined {
+  return operation.transitions[estado];
+}
+
+/** The states `operation` runs from. */
+export function fromStates<S extends string>(operation: WorkflowOperation<S>): S[] {
+  return Object.keys(operation.transitions) as S[];
+}
+
+/** Null when the actor may save the record now; otherwise why not. */
+export function refuseSave<S extends string>(
+  workflow: Workflow<S>,
+  actor: Actor,
+  record: RecordFacts<S>,
+): OperationRefusal | null {
+  if (!mayAct('author', actor, record)) return 'forbidden';
+  if (!workflow.editable.includes(record.estado)) return 'wrongState';
+  return null;
+}
+
+/**
+ * The `permissoes` sent with a record (computed on the server, read by the web as is). The record is assumed
+ * visible to the actor: visibility is checked before, and an invisible record answers 404.
+ */
+export function computePermissoes<S extends string>(
+  workflow: Workflow<S>,
+  actor: Actor,
+  record: RecordFacts<S>,
+): Permissoes {
+  const permissoes = noPermissoes();
+  permissoes.CONSULTAR = canConsult(actor.level);
+  permissoes.CRIAR = canRegister(actor.level);
+  const saves = refuseSave(workflow, actor, record) === null;
+  permissoes.GUARDAR = saves;
+  permissoes.EDITAR = saves;
+  for (const operation of workflow.operations)
+    if (refuseOperation(operation, actor, record) === null) permissoes[operation.flag] = true;
+  return permissoes;
+}
+
+/** The permissions of a record that does not exist yet (the create screen): the author may fill and save it. */
+export function newRecordPermissoes(actor: Actor): Permissoes {
+  const permissoes = noPermissoes();
+  const creates = canRegister(actor.level);
+  permissoes.CONSULTAR = canConsult(actor.level);
+  permissoes.CRIAR = creates;
+  permissoes.GUARDAR = creates;
+  permissoes.EDITAR = creates;
+  return permissoes;
+}
