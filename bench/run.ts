@@ -2,6 +2,7 @@ import { benchAuth } from './auth.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchList } from './list.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchVacinacao } from './vacinacao.bench.ts';
 
 // npm run bench: prints figures; targets are in each issue and in docs/, not asserted here.
 console.log('# SIGSA — benchmarks');
@@ -11,3 +12,4 @@ await benchAuth();
 // Needs a database filled by `npm run bench:data` (BENCH_LIST_DATABASE_URL, else DATABASE_URL).
 await benchList();
 await benchExport();
+await benchVacinacao();

@@ -20,9 +20,16 @@ import { SigninThrottle } from './platform/auth/throttle.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
+import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { resourceRoutes } from './platform/resources/resource.routes.ts';
 import { RESOURCES } from './resources.registry.ts';
+import { recordRoutes } from './platform/records/record.routes.ts';
+import { commentRoutes } from './platform/records/comments.routes.ts';
+import { documentRoutes } from './platform/records/documents.routes.ts';
+import { LocalFileStore } from './platform/files/file-store.ts';
+import { RECORD_TYPES } from './records.registry.ts';
+import { vacinacaoRoutes } from './records/vacinacao/vacinacao.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -95,6 +102,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes({ db }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
       await api.register(reportsRoutes({ db, clock }));
+      await api.register(notificationsRoutes({ db }));
+      await api.register(recordRoutes({ db, types: RECORD_TYPES }));
+      await api.register(commentRoutes({ db, types: RECORD_TYPES }));
+      await api.register(
+        documentRoutes({
+          db,
+          types: RECORD_TYPES,
+          store: new LocalFileStore(config.filesDir),
+          maxBytes: config.uploadMaxBytes,
+        }),
+      );
+      await api.register(vacinacaoRoutes({ db, clock }));
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   filesDir: string;
+  /** Largest upload accepted, in bytes (UPLOAD_MAX_BYTES; over it → 413). */
+  uploadMaxBytes: number;
   referenceDataDir: string;
   sessionSecret: string;
   mapTileUrl: string;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     dataDir,
     filesDir: env.FILES_DIR ? fromRoot(env.FILES_DIR) : path.join(dataDir, 'files'),
+    uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024),
     referenceDataDir: fromRoot(env.REFERENCE_DATA_DIR ?? '../shared/data'),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -18,6 +18,8 @@ import { inseticidasResource } from './reference/resources/inseticidas.resource.
 import { categoriasAnimaisResource } from './reference/resources/categorias-animais.resource.ts';
 import { subCategoriasAnimaisResource } from './reference/resources/sub-categorias-animais.resource.ts';
 import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
+import { recordResource } from './platform/records/record-presenter.ts';
+import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 
 /** Every listable entity; the generic list routes are generated from this list (docs/api.md). */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -40,4 +42,5 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   categoriasAnimaisResource,
   subCategoriasAnimaisResource,
   dsavrsResource,
+  recordResource(vacinacaoRecord),
 ];

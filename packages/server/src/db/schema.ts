@@ -1,13 +1,24 @@
 // Every table, for drizzle's typed client and for drizzle-kit (which reads this folder).
 import * as exploracoes from './schema/exploracoes.ts';
 import * as geo from './schema/geo.ts';
+import * as records from './schema/records.ts';
 import * as reference from './schema/reference.ts';
 import * as reports from './schema/reports.ts';
 import * as system from './schema/system.ts';
 import * as users from './schema/users.ts';
+import * as vacinacao from '../records/vacinacao/vacinacao.tables.ts';
 
 /** The whole schema, as drizzle wants it. */
-export const schema = { ...geo, ...reference, ...exploracoes, ...system, ...users, ...reports };
+export const schema = {
+  ...geo,
+  ...reference,
+  ...exploracoes,
+  ...system,
+  ...users,
+  ...reports,
+  ...records,
+  ...vacinacao,
+};
 
 /** Type of {@link schema}. */
 export type Schema = typeof schema;

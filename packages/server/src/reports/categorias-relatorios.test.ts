@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSRF_MESSAGE } from '../platform/auth/auth.hooks.ts';
-import { TestClient, createTestApp, type TestApp } from '../test/test-app.ts';
-import { createCategoria, signedIn, type ReportsClient } from './reports.fixtures.ts';
+import { TestClient, createTestApp, signedIn, type TestApp } from '../test/test-app.ts';
+import { createCategoria, type ReportsClient } from './reports.fixtures.ts';
 
 let t: TestApp;
 let sigsa: ReportsClient;

@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { utilizadores } from '../db/schema/users.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -70,6 +72,26 @@ export class TestClient {
     return this.request({ method: 'GET', url });
   }
 
+  /** POST with a JSON body. */
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }) });
+  }
+
+  /** PATCH with a JSON body. */
+  patch(url: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'PATCH', url, payload: body as object });
+  }
+
+  /** PUT with a JSON body. */
+  put(url: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'PUT', url, payload: body as object });
+  }
+
+  /** DELETE. */
+  delete(url: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'DELETE', url });
+  }
+
   /** Fetches the anti-forgery cookie (any GET sets it), then signs in. */
   async signIn(
     username: string,
@@ -84,4 +106,23 @@ export class TestClient {
       payload: new URLSearchParams({ username, password, rememberMe: String(rememberMe) }).toString(),
     });
   }
+}
+
+/** Signs a demo user in; fails the test when the sign-in does not succeed. */
+export async function signedIn(t: TestApp, username: string): Promise<TestClient> {
+  const client = new TestClient(t.app);
+  const res = await client.signIn(username);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} answered ${res.statusCode}`);
+  return client;
+}
+
+/** The id of a demo user. */
+export async function userId(t: TestApp, username: string): Promise<number> {
+  const rows = await t.handle.db
+    .select({ id: utilizadores.id })
+    .from(utilizadores)
+    .where(eq(utilizadores.username, username));
+  const row = rows[0];
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@sigsa/domain/list/page';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import type { ResourceDefinition, ResourceField } from './resource.types.ts';
 
 /** A record as the API answers it: nested objects by the fields' dot paths. */
@@ -153,7 +153,7 @@ export async function loadPage(
 
 /** The first visible row matching `key` (null when none): a record, or 404 for the caller. */
 export async function loadOne(
-  db: Database,
+  db: Database | Tx,
   source: RowSource,
   fields: readonly ResourceField[],
   key: SQL,

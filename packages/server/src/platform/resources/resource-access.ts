@@ -17,11 +17,12 @@ export async function authorizeResource(
   auth: RequestAuth | null,
 ): Promise<VisibilityContext> {
   if (!auth) throw unauthorized();
-  if (resource.area === null) return { userId: auth.userId, role: auth.role, level: null };
+  if (resource.area === null)
+    return { userId: auth.userId, username: auth.username, role: auth.role, level: null };
   if (!auth.role)
     throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
   // The acting role's levels came with the session lookup (permissoesAtuais); a missing row is SEM_ACESSO.
   const level = auth.levels[resource.area] ?? 'SEM_ACESSO';
   if (!canConsult(level)) throw forbidden();
-  return { userId: auth.userId, role: auth.role, level };
+  return { userId: auth.userId, username: auth.username, role: auth.role, level };
 }

@@ -56,13 +56,19 @@ function projectionFields(resource: ResourceDefinition, name: string | null): re
   return fields;
 }
 
-/** Adds the record's self link, unless the caller asked for `hateoas=false`. */
-function present(resource: ResourceDefinition, record: ResourceRecord, hateoas: boolean): ResourceRecord {
+/** Adds the record's self link (beside any links it already has), unless the caller asked for `hateoas=false`. */
+export function present(
+  resource: ResourceDefinition,
+  record: ResourceRecord,
+  hateoas: boolean,
+): ResourceRecord {
   if (!hateoas) return record;
   const id = record.id;
+  const links = record._links !== null && typeof record._links === 'object' ? record._links : {};
   return {
     ...record,
     _links: {
+      ...links,
       self: link(`${resource.entity}/${typeof id === 'number' || typeof id === 'string' ? id : ''}`),
     },
   };
@@ -255,7 +261,10 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
           else throw notFound();
           const record = await loadOne(db, source, fields, key);
           if (!record) throw notFound();
-          return present(resource, record, params.hateoas);
+          const decorated = resource.decorate
+            ? resource.decorate(record, await authorizeResource(db, resource, request.auth))
+            : record;
+          return present(resource, decorated, params.hateoas);
         },
       );
     }

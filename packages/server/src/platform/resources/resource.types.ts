@@ -39,6 +39,7 @@ export interface ResourceField {
 /** What a visibility rule knows about the caller. */
 export interface VisibilityContext {
   userId: number;
+  username: string;
   role: Role | null;
   /** The caller's level on the resource's area; null for resources without an area. */
   level: AccessLevel | null;
@@ -74,6 +75,11 @@ export interface ResourceDefinition {
   /** Row-level visibility: null sees every row; a condition restricts; `false` from the SQL sees none. */
   visibility(ctx: VisibilityContext): SQL | null;
   finders: readonly ResourceFinder[];
+  /**
+   * Adds what a single record carries beyond its projection's columns (a record type's `permissoes` and
+   * links), on `GET {entity}/{id}`; lists never call it.
+   */
+  decorate?: (record: Record<string, unknown>, ctx: VisibilityContext) => Record<string, unknown>;
 }
 
 /** Column types that can never be sorted (lists, shapes and files). */

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Session } from './lib/session.ts';
+import { startServer } from './lib/server-process.ts';
+import { formatLine, summarize } from './lib/stats.ts';
+
+const SAVES = Number(process.env.BENCH_RUNS ?? 200);
+const LINES = 500;
+
+/** One id from the reference data, or an error naming what is missing. */
+async function idOf(client: pg.Client, query: string, params: unknown[]): Promise<number> {
+  const row = (await client.query<{ id: number }>(query, params)).rows[0];
+  if (!row) throw new Error(`referência em falta: ${query} ${JSON.stringify(params)}`);
+  return Number(row.id);
+}
+
+/** A vaccination by the demo veterinarian `mv` with `lines` individual lines. */
+async function payload(client: pg.Client, lines: number) {
+  const ct = (categoria: string, codigo: string) =>
+    idOf(client, 'SELECT id FROM custom_types WHERE categoria = $1 AND codigo = $2', [categoria, codigo]);
+  const marca = (await client.query<{ marca: string }>('SELECT marca FROM exploracoes ORDER BY id LIMIT 1'))
+    .rows[0]?.marca;
+  const esquema = await ct('ESQUEMA_VACINACAO', 'DUAS_DOSES_3S');
+  const etapa = await ct('ETAPA_VACINACAO', 'PRIMO_1');
+  return {
+    exploracao: marca,
+    medicoVeterinario: await idOf(client, 'SELECT id FROM utilizadores WHERE username = $1', ['mv']),
+    dataVacinacao: '2026-11-02',
+    estrategiaVacinacao: await ct('ESTRATEGIA_VACINACAO', 'OBRIGATORIA'),
+    zonaVacinacao: await ct('ZONA_VACINACAO', 'CONTINENTE'),
+    vacinaAplicada: await ct('VACINA_APLICADA', 'BTV4_INAT'),
+    lotes: 'L-2026-118',
+    dataValidade: '2027-06-30',
+    especies: [await idOf(client, 'SELECT id FROM especies WHERE codigo = $1', ['BOVINO'])],
+    observacoes: null,
+    vacinasAplicadas: Array.from({ length: lines }, (_, i) => ({
+      tipo: 'INDIVIDUAL',
+      identificacao: `PT${String(200000000 + i)}`,
+      idade: 70 + (i % 30),
+      esquemaVacinacao: esquema,
+      etapaVacinacao: etapa,
+    })),
+  };
+}
+
+async function timed(fn: () => Promise<Response>): Promise<{ ms: number; res: Response }> {
+  const t0 = performance.now();
+  const res = await fn();
+  const ms = performance.now() - t0;
+  if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+  return { ms, res };
+}
+
+/**
+ * The vaccination record on PostgreSQL through the full HTTP stack (issue 4): the save of a vaccination with
+ * 500 lines (`PATCH vacinacoes/{id}/save?projection=full`, answer read) and an operation's latency (submeter by
+ * the veterinarian and devolver by the authority, alternating on one record). Targets: save p95 ≤ 100 ms,
+ * operation p95 ≤ 30 ms. `serverNodeArgs` go to the server's node (e.g. `--cpu-prof`).
+ */
+export async function benchVacinacao(serverNodeArgs: readonly string[] = []): Promise<void> {
+  const url = process.env.BENCH_LIST_DATABASE_URL ?? process.env.DATABASE_URL;
+  console.log('\n## Vacinação: gravação com 500 linhas e operações (PostgreSQL, HTTP completo)');
+  if (!url) return void console.log('BENCH_LIST_DATABASE_URL/DATABASE_URL não definido — não medido.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-vacinacao-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3406, serverNodeArgs);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const body = await payload(client, LINES);
+    const motivo = await idOf(
+      client,
+      "SELECT id FROM tipos_motivos_devolucao WHERE tipo = 'VACINACAO_DEVOLVER' ORDER BY ordem LIMIT 1",
+      [],
+    );
+    const mv = new Session(`http://127.0.0.1:${server.port}`);
+    const sigsa = new Session(`http://127.0.0.1:${server.port}`);
+    for (const [session, user] of [
+      [mv, 'mv'],
+      [sigsa, 'sigsa'],
+    ] as const) {
+      await session.fetch('/api/health');
+      await session.signIn(user);
+    }
+    const json = (method: string, data: unknown): RequestInit => ({
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    const created = await timed(() =>
+      mv.fetch('/api/vacinacoes/create?role=ROLE_MV&projection=full', json('POST', body)),
+    );
+    let record = (await created.res.json()) as { id: number; version: number };
+    console.log(`criação com ${LINES} linhas: ${created.ms.toFixed(1)} ms`);
+
+    const saves: number[] = [];
+    for (let i = 0; i < SAVES + 10; i++) {
+      const { ms, res } = await timed(() =>
+        mv.fetch(
+          `/api/vacinacoes/${record.id}/save?role=ROLE_MV&projection=full`,
+          json('PATCH', { ...body, version: record.version, lotes: `L-${i}` }),
+        ),
+      );
+      record = (await res.json()) as { id: number; version: number };
+      if (i >= 10) saves.push(ms);
+    }
+    console.log(formatLine(`gravar (${LINES} linhas)`, summarize(saves)));
+
+    const operations: number[] = [];
+    for (let i = 0; i < SAVES + 10; i++) {
+      const submeter = await timed(() =>
+        mv.fetch(`/api/vacinacoes/${record.id}/submeter?role=ROLE_MV&projection=full`, json('POST', {})),
+      );
+      await submeter.res.arrayBuffer();
+      const devolver = await timed(() =>
+        sigsa.fetch(
+          `/api/vacinacoes/${record.id}/devolver?role=ROLE_SIGSA&projection=full`,
+          json('POST', { idMotivo: motivo, observacoes: 'bench' }),
+        ),
+      );
+      await devolver.res.arrayBuffer();
+      if (i >= 10) operations.push(submeter.ms, devolver.ms);
+    }
+    console.log(formatLine(`operação (submeter / devolver, ${LINES} linhas)`, summarize(operations)));
+    // The benchmark's rows are its own: remove them so list benchmarks keep their figures.
+    await client.query("DELETE FROM registos_auditoria WHERE entidade = 'vacinacoes' AND registo_id = $1", [
+      record.id,
+    ]);
+    await client.query("DELETE FROM devolucoes WHERE entidade = 'vacinacoes' AND registo_id = $1", [
+      record.id,
+    ]);
+    await client.query('DELETE FROM notificacoes WHERE link = $1', [`/consultar/vacinacao/${record.id}`]);
+    await client.query('DELETE FROM vacinacoes WHERE id = $1', [record.id]);
+  } finally {
+    await client.end();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Actor, WorkflowOperation } from '@sigsa/domain/workflow/workflow';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { createNotifications, escapeHtml } from '../notifications/notifications.ts';
+import type { LockedRecord } from './operation-runner.ts';
+import type { RecordType } from './record-type.ts';
+
+/** Operations whose notice asks the author to act: shown as ALTA (danger). */
+const URGENT_OPERATIONS = new Set([
+  'devolver',
+  'naoValidar',
+  'devolverParaReAnalise',
+  'devolverParaReSubmissao',
+]);
+
+/**
+ * The users an operation concerns (issue 4): its keepers (creator and responsible users) when a reviewer
+ * decides, or the reviewers of the area (enabled users holding a role with the full REGISTO level there) when
+ * the author submits. The actor is never told of their own act.
+ */
+async function recipients(
+  tx: Tx,
+  type: RecordType,
+  whom: 'author' | 'reviewers',
+  record: LockedRecord<string>,
+  actor: Actor,
+): Promise<number[]> {
+  const keepers = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT u.id FROM utilizadores u
+         WHERE u.enabled AND (u.username = ${record.createdBy ?? ''}
+           ${record.responsaveis.length > 0 ? sql`OR u.id IN ${record.responsaveis}` : sql``})`,
+  );
+  const keeperIds = new Set(keepers.map((k) => Number(k.id)));
+  let ids: number[];
+  if (whom === 'author') ids = [...keeperIds];
+  else {
+    const reviewers = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT DISTINCT u.id FROM utilizadores u
+            JOIN utilizador_roles ur ON ur.utilizador_id = u.id
+            JOIN role_permissoes rp ON rp.role = ur.role AND rp.area = ${type.area} AND rp.nivel = 'REGISTO'
+           WHERE u.enabled`,
+    );
+    ids = reviewers.map((r) => Number(r.id)).filter((id) => !keeperIds.has(id));
+  }
+  return ids.filter((id) => id !== actor.userId);
+}
+
+/** Creates the in-app notifications of a successful operation, in its transaction. */
+export async function notifyOperation(
+  tx: Tx,
+  type: RecordType,
+  operation: WorkflowOperation<string>,
+  record: LockedRecord<string>,
+  actor: Actor,
+  to: string,
+): Promise<void> {
+  if (operation.notify === null) return;
+  const users = await recipients(tx, type, operation.notify, record, actor);
+  if (users.length === 0) return;
+  const numero = record.numeroSerie ?? 'N.d.';
+  await createNotifications(
+    tx,
+    users.map((utilizadorId) => ({
+      utilizadorId,
+      tipo: type.notificationTipo,
+      titulo: `${type.label} ${numero}`,
+      mensagem: `<p>${escapeHtml(operation.successMessage)} (${escapeHtml(to)}) — ${escapeHtml(actor.username)}</p>`,
+      importancia: URGENT_OPERATIONS.has(operation.name) ? 'ALTA' : 'NORMAL',
+      link: type.detailRoute(record.id),
+    })),
+  );
+}

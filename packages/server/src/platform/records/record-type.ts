@@ -1,0 +1,43 @@
+import type { SQL } from 'drizzle-orm';
+import type { Area } from '@sigsa/domain/access/areas';
+import type { RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
+import type { Database, Tx } from '../../db/client.ts';
+import type { ResourceDefinition } from '../resources/resource.types.ts';
+
+/**
+ * A record type as the record platform sees it (brief §3, §7): its list resource, its workflow, and the few SQL
+ * expressions the generic machinery needs (state, version, keepers) over the resource's FROM clause. One per
+ * record folder; everything common — operations, audit, returns, numbering, comments, documents,
+ * notifications — is built from it.
+ */
+export interface RecordType<S extends string = string> {
+  /** Entity path under /api, e.g. `vacinacoes`. */
+  entity: string;
+  area: Area;
+  /** pt-PT name used in notifications, e.g. "Vacinação". */
+  label: string;
+  workflow: Workflow<S>;
+  resource: ResourceDefinition;
+  /** Alias of the record's own table in `resource.from`, locked by operations (`FOR UPDATE OF <alias>`). */
+  alias: SQL;
+  /** The record's own table, for updates. */
+  table: SQL;
+  estado: SQL;
+  version: SQL;
+  createdBy: SQL;
+  numeroSerie: SQL;
+  /** An integer[] of the users responsible for the record besides its creator (four-eyes, ownership). */
+  responsaveis: SQL;
+  /** `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER. */
+  returnReasonTipo: string;
+  /** Type of its in-app notifications (spec 000 §2.4), e.g. VACINACAO. */
+  notificationTipo: string;
+  /** The web route of a record, for notification links: e.g. `/consultar/vacinacao/12`. */
+  detailRoute(id: number): string;
+  /** The workflow facts of a loaded record (its `estado`, creator and responsible users). */
+  factsOf(record: Readonly<Record<string, unknown>>): RecordFacts<S>;
+  /** Adds the record type's own configuration (its series, its return reasons) when missing; every start. */
+  seed(db: Database): Promise<void>;
+  /** Rules checked before an operation runs (e.g. "needs at least one line"): Portuguese errors, or none. */
+  guards: Readonly<Record<string, (tx: Tx, id: number) => Promise<string[]>>>;
+}

@@ -1,0 +1,5 @@
+import type { RecordType } from './platform/records/record-type.ts';
+import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
+
+/** Every record type: the record routes (operations, history), comments and documents come from this list. */
+export const RECORD_TYPES: readonly RecordType[] = [vacinacaoRecord];
