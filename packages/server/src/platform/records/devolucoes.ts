@@ -19,6 +19,11 @@ export interface ReturnReason {
   observacoes: string | null;
 }
 
+/** A checked return reason, with the reason's name (for the audit trail). */
+export interface CheckedReturnReason extends ReturnReason {
+  nome: string;
+}
+
 /**
  * Checks a return reason against the reasons of `tipo`: one must be chosen, it must be of that type, and
  * observations are required when the reason asks for them. 400 with the field at fault otherwise.
@@ -27,11 +32,11 @@ export async function checkReturnReason(
   tx: Tx | Database,
   tipo: string,
   reason: Partial<ReturnReason> | null,
-): Promise<ReturnReason> {
+): Promise<CheckedReturnReason> {
   if (!reason || typeof reason.idMotivo !== 'number')
     throw badRequest(REQUIRED_MESSAGE, [{ field: 'idMotivo', message: REQUIRED_MESSAGE }]);
   const [motivo] = await tx
-    .select({ requerObservacao: tiposMotivosDevolucao.requerObservacao })
+    .select({ nome: tiposMotivosDevolucao.nome, requerObservacao: tiposMotivosDevolucao.requerObservacao })
     .from(tiposMotivosDevolucao)
     .where(and(eq(tiposMotivosDevolucao.id, reason.idMotivo), eq(tiposMotivosDevolucao.tipo, tipo)));
   if (!motivo)
@@ -41,7 +46,7 @@ export async function checkReturnReason(
   const observacoes = reason.observacoes?.trim() ? reason.observacoes.trim() : null;
   if (motivo.requerObservacao && !observacoes)
     throw badRequest(REQUIRED_MESSAGE, [{ field: 'observacoes', message: REQUIRED_MESSAGE }]);
-  return { idMotivo: reason.idMotivo, observacoes };
+  return { idMotivo: reason.idMotivo, observacoes, nome: motivo.nome };
 }
 
 /** Records a return of a record in the caller's transaction. */

@@ -13,7 +13,12 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeResource } from '../resources/resource-access.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
 import { writeAudit } from './audit.ts';
-import { checkReturnReason, insertDevolucao, type ReturnReason } from './devolucoes.ts';
+import {
+  checkReturnReason,
+  insertDevolucao,
+  type CheckedReturnReason,
+  type ReturnReason,
+} from './devolucoes.ts';
 import { notifyOperation } from './record-notifications.ts';
 import type { RecordType } from './record-type.ts';
 
@@ -146,6 +151,7 @@ export async function runOperation<S extends string>(
   return { actor, ctx };
 }
 
-function reasonText(reason: ReturnReason): string {
-  return JSON.stringify({ idMotivo: reason.idMotivo, observacoes: reason.observacoes });
+/** The reason as the history shows it: its name, and the observations when there are any. */
+function reasonText(reason: CheckedReturnReason): string {
+  return reason.observacoes ? `${reason.nome} — ${reason.observacoes}` : reason.nome;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { estadoLabel } from '@sigsa/domain/records/estados';
 import type { Actor, WorkflowOperation } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { createNotifications, escapeHtml } from '../notifications/notifications.ts';
@@ -66,7 +67,7 @@ export async function notifyOperation(
       utilizadorId,
       tipo: type.notificationTipo,
       titulo: `${type.label} ${numero}`,
-      mensagem: `<p>${escapeHtml(operation.successMessage)} (${escapeHtml(to)}) — ${escapeHtml(actor.username)}</p>`,
+      mensagem: `<p>${escapeHtml(operation.successMessage)} Estado: ${escapeHtml(estadoLabel(to))} (${escapeHtml(actor.username)}).</p>`,
       importancia: URGENT_OPERATIONS.has(operation.name) ? 'ALTA' : 'NORMAL',
       link: type.detailRoute(record.id),
     })),

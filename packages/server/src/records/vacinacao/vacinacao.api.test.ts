@@ -260,7 +260,9 @@ describe('vaccination workflow (spec 002 §4, brief §7)', () => {
     const history = await as('mv').get(url(record.id, '/historico'));
     expect(history.statusCode).toBe(200);
     const rows = history.json<{
-      _embedded: { historico: { operacao: string; estadoNovo: string; utilizador: string }[] };
+      _embedded: {
+        historico: { operacao: string; estadoNovo: string; utilizador: string; motivo: string | null }[];
+      };
     }>()._embedded.historico;
     expect(rows.map((r) => [r.operacao, r.estadoNovo, r.utilizador])).toEqual([
       ['criar', 'INICIAL', 'mv'],
@@ -270,6 +272,10 @@ describe('vaccination workflow (spec 002 §4, brief §7)', () => {
       ['submeter', 'SUBMETIDO_REANALISE', 'mv'],
       ['validar', 'VALIDO', 'gestor'],
     ]);
+    // The reason reads as the return dialog showed it: name, then the observations.
+    expect(rows[2]).toMatchObject({
+      motivo: 'Identificação dos animais em falta ou incorreta — Falta um brinco',
+    });
   });
 
   it('operations notify: a submission the reviewers, a return the veterinarian (ALTA), never the actor', async () => {
