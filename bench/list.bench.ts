@@ -145,6 +145,13 @@ export async function benchList(): Promise<void> {
     const session = new Session(`http://127.0.0.1:${server.port}`);
     await session.fetch('/api/health');
     await session.signIn('sigsa');
+    // The stack's fixed cost: the same client, server and socket, on a call that runs no SQL and no session.
+    const fixed = summarize(
+      await timeRuns(async () => {
+        await (await session.fetch('/api/health')).arrayBuffer();
+      }),
+    );
+    console.log(formatLine('HTTP  custo fixo (GET /api/health)', fixed));
     for (const s of await scenarios(client)) {
       const queries = await engineQueries(pool, s);
       const http = summarize(
@@ -164,7 +171,9 @@ export async function benchList(): Promise<void> {
       );
       console.log(formatLine(`HTTP  ${s.label}`, http));
       console.log(formatLine(`pg    ${s.label}`, floor));
-      console.log(`      razão p50 HTTP/pg = ${(http.p50 / floor.p50).toFixed(2)}×`);
+      console.log(
+        `      razão p50 HTTP/pg = ${(http.p50 / floor.p50).toFixed(2)}×; sem o custo fixo = ${((http.p50 - fixed.p50) / floor.p50).toFixed(2)}×`,
+      );
     }
   } finally {
     await server.stop();

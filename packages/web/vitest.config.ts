@@ -15,5 +15,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing into Mantine inputs through user-event in jsdom takes seconds when both cores are busy (CI runs
+    // the projects side by side); 5 s made whole-screen tests fail by load, not by behaviour.
+    testTimeout: 20_000,
   },
 });

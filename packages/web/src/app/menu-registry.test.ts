@@ -1,4 +1,4 @@
-import { canConsult } from '@sigsa/domain/access/access-levels';
+import { canConsult, canRegister } from '@sigsa/domain/access/access-levels';
 import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { ROLES, type Role } from '@sigsa/domain/access/roles';
 import { describe, expect, it } from 'vitest';
@@ -36,14 +36,29 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists Inicio and Consultar → Explorações (the screens that exist), the latter where the role consults holdings', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Vacinação, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
-      const expected = canConsult(DEFAULT_ACCESS[role].exploracoes)
-        ? ['/inicio', '/consultar/exploracoes']
-        : ['/inicio'];
-      expect(visibleMenuEntries(DEFAULT_ACCESS[role]).map((e) => e.path)).toEqual(expected);
+      const access = DEFAULT_ACCESS[role];
+      const expected = [
+        '/inicio',
+        ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
+        ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
+        ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
+      ];
+      expect(visibleMenuEntries(access).map((e) => e.path)).toEqual(expected);
     }
-    expect(MENU_ENTRIES.map((e) => e.label)).toEqual(['menu.entries.inicio', 'menu.entries.exploracoes']);
+    expect(MENU_ENTRIES.map((e) => e.label)).toEqual([
+      'menu.entries.inicio',
+      'vacinacao.menu.registar',
+      'vacinacao.menu.consultar',
+      'menu.entries.exploracoes',
+    ]);
+    // SVL consults vaccinations of its region but registers none; LAB sees neither.
+    expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).toContain('/consultar/vacinacao');
+    expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).not.toContain(
+      '/registar/vacinacao',
+    );
+    expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_LAB).map((e) => e.path)).toEqual(['/inicio']);
   });
 
   it('shows an entry only when the role may consult or register its area (spec 000 §2.2, §6)', () => {
@@ -82,6 +97,7 @@ describe('main menu registry', () => {
     expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_MV, SAMPLE)).toBe('/consultar/vacinacao');
     expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_LAB, SAMPLE)).toBeNull();
     expect(screenPathForArea('riscoSanitario', DEFAULT_ACCESS.ROLE_SIGSA, SAMPLE)).toBeNull();
-    expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_SIGSA)).toBeNull();
+    expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_SIGSA)).toBe('/consultar/vacinacao');
+    expect(screenPathForArea('riscoSanitario', DEFAULT_ACCESS.ROLE_SIGSA)).toBeNull();
   });
 });

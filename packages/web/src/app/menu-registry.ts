@@ -28,6 +28,20 @@ export interface MenuEntry {
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { group: null, label: 'menu.entries.inicio', path: '/inicio', area: null, needs: 'consult' },
   {
+    group: 'Registar',
+    label: 'vacinacao.menu.registar',
+    path: '/registar/vacinacao',
+    area: 'vacinacoes',
+    needs: 'register',
+  },
+  {
+    group: 'Consultar',
+    label: 'vacinacao.menu.consultar',
+    path: '/consultar/vacinacao',
+    area: 'vacinacoes',
+    needs: 'consult',
+  },
+  {
     group: 'Consultar',
     label: 'menu.entries.exploracoes',
     path: '/consultar/exploracoes',

@@ -69,7 +69,7 @@ describe('route table (spec 000 §2.1)', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Explorações']);
+    ).toEqual(['Início', 'Vacinação', 'Vacinação', 'Explorações']);
     expect(within(menu).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Versão 0.1.0')).toBeInTheDocument();
     expect(screen.getByText('© 2025 SIGSA')).toBeInTheDocument();

@@ -3,6 +3,8 @@ import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { ListRouteHandle } from '../list/list-route.ts';
 import { HOME_PATH } from '../platform/public-routes.ts';
+import { queryClient } from '../platform/query-client.ts';
+import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -88,6 +90,7 @@ export const ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
           },
           listRoute(EXPLORACOES_LIST),
+          ...vacinacaoRoutes(queryClient),
         ],
       },
     ],

@@ -8,6 +8,7 @@ import { activeSession, useSession } from '../platform/session-store.ts';
 import { AppFooter } from './app-footer.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
 
@@ -60,7 +61,7 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
             <BrandMark to={HOME_PATH} />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {notifications}
+            {notifications ?? <NotificationsBell />}
             <UserMenu user={session.user} role={session.role} />
           </Group>
         </Group>

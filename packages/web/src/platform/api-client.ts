@@ -62,7 +62,8 @@ export function setApiNavigate(fn: Navigate): void {
 
 const API_PREFIX = '/api/';
 const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Header every write echoes the anti-forgery token in (brief §5). */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** The value of cookie `name`, or null. */
 export function readCookie(name: string): string | null {
@@ -101,7 +102,8 @@ function isBodyInit(body: unknown): body is FormData | URLSearchParams | Blob {
   return body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
 }
 
-async function ensureXsrfToken(): Promise<string | null> {
+/** The anti-forgery token, asking the server for one first when this tab has none yet. */
+export async function ensureXsrfToken(): Promise<string | null> {
   const token = readCookie(XSRF_COOKIE);
   if (token !== null) return token;
   // The server hands out the token on any response; a fresh tab that writes first (sign-in) has none yet.

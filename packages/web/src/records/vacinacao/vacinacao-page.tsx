@@ -1,0 +1,337 @@
+import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { animalCount } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
+import type { TipoVacinaAplicada } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
+import {
+  VACINACAO_ESTADOS_COM_DEVOLUCAO,
+  VACINACAO_WORKFLOW,
+} from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
+import { todayIn } from '@sigsa/domain/validation/dates';
+import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CommentsPanel } from '../../components/comments-panel.tsx';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { PropertyPresenter } from '../../components/property-presenter.tsx';
+import { RecordBreadcrumb } from '../../components/record-breadcrumb.tsx';
+import { RecordHistory } from '../../components/record-history.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import {
+  autoSerie,
+  customTypesQueryOptions,
+  historyQueryOptions,
+  latestDevolucao,
+  NUMERO_SERIE_NAO_DEFINIDO,
+  recordQueryOptions,
+  seriesQueryOptions,
+  type NamedRef,
+} from '../../platform/record-api.ts';
+import { useActiveSession } from '../../platform/session-store.ts';
+import {
+  especiesQueryOptions,
+  VACINACAO_CATEGORIAS,
+  VACINACAO_ENTITY,
+  VACINACAO_LIST_PATH,
+  VACINACAO_SERIE_CLASSE,
+  vacinacaoDetailPath,
+  type Vacinacao,
+} from './vacinacao-api.ts';
+import { LatestDevolucao } from './vacinacao-devolucao.tsx';
+import { VacinacaoForm, type VacinacaoLookups } from './vacinacao-form.tsx';
+import {
+  emptyVacinacaoForm,
+  vacinacaoDraft,
+  vacinacaoFormFromRecord,
+  validateVacinacao,
+  VACINACAO_FORM_FIELDS,
+  type VacinaAplicadaLine,
+  type VacinacaoFormField,
+  type VacinacaoFormValues,
+} from './vacinacao-form-state.ts';
+import { VacinacaoManagement } from './vacinacao-management.tsx';
+import { VacinaAplicadaModal } from './vacina-aplicada-modal.tsx';
+import { VacinasAplicadasTables } from './vacinas-aplicadas-table.tsx';
+import { VacinasMultiplasModal } from './vacinas-multiplas-modal.tsx';
+
+/** Props of {@link VacinacaoScreen}. */
+export interface VacinacaoScreenProps {
+  /** The record as loaded (detail route); null on the create route. */
+  record: Vacinacao | null;
+  /**
+   * The comments and attachments panel of a saved record ("Observações / anexar documentos", spec 002 §2),
+   * built by the comments feature and plugged in here; nothing is shown without it.
+   */
+  commentsPanel?: (record: Vacinacao) => ReactNode;
+}
+
+/** Which line modal is open. */
+type LineDialog =
+  { kind: 'single'; tipo: TipoVacinaAplicada; line: VacinaAplicadaLine | null } | { kind: 'multiple' } | null;
+
+const NO_REFS: readonly NamedRef[] = [];
+
+/** The active values of a custom-type category, for a form that edits (disabled otherwise). */
+function useCustomTypes(categoria: string, enabled: boolean): readonly NamedRef[] {
+  const query = useQuery({ ...customTypesQueryOptions(categoria), enabled });
+  return query.data?.filter((type) => type.ativo !== false) ?? NO_REFS;
+}
+
+/**
+ * The vaccination screen (spec 002 §2 "Vaccination screen"): breadcrumb, state and series number, the
+ * vaccination's fields, the latest return, the individual and group tables with their modals, the comments
+ * panel slot, the validation errors, the management buttons and the audit history. Read-only unless the
+ * record's `permissoes` grant GUARDAR. The detail route remounts it (keyed by version and state) whenever the
+ * server answers a new version, so the form always starts from the server's reply.
+ */
+export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, role } = useActiveSession();
+  const headerId = useId();
+  const formId = useId();
+  const linesId = useId();
+  const [today] = useState(() => todayIn(new Date()));
+  const [values, setValues] = useState<VacinacaoFormValues>(() =>
+    record
+      ? vacinacaoFormFromRecord(record)
+      : // Spec 002 §5, §6: the authority's staff are assigned as the vaccinating veterinarian.
+        emptyVacinacaoForm(
+          role === 'ROLE_SIGSA' ? { id: user.id, nome: user.nome, email: user.email, nif: user.nif } : null,
+        ),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<VacinacaoFormField>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<string[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [lineDialog, setLineDialog] = useState<LineDialog>(null);
+
+  const permissoes =
+    record?.permissoes ??
+    newRecordPermissoes({
+      userId: user.id,
+      username: user.username,
+      role,
+      level: user.permissoesAtuais.vacinacoes,
+    });
+  const editable = permissoes.GUARDAR === true;
+  const lookups: VacinacaoLookups = {
+    estrategias: useCustomTypes(VACINACAO_CATEGORIAS.estrategia, editable),
+    zonas: useCustomTypes(VACINACAO_CATEGORIAS.zona, editable),
+    vacinas: useCustomTypes(VACINACAO_CATEGORIAS.vacina, editable),
+    especies: useQuery({ ...especiesQueryOptions(), enabled: editable }).data ?? NO_REFS,
+  };
+  const esquemas = useCustomTypes(VACINACAO_CATEGORIAS.esquema, editable);
+  const etapas = useCustomTypes(VACINACAO_CATEGORIAS.etapa, editable);
+  const series = useQuery({
+    ...seriesQueryOptions(VACINACAO_SERIE_CLASSE),
+    enabled: record === null && editable,
+  });
+  const history = useQuery({
+    ...historyQueryOptions(VACINACAO_ENTITY, record?.id ?? 0, role),
+    enabled: record !== null,
+  });
+
+  const serie = record ? (record.serie?.id ?? null) : autoSerie(series.data ?? [], values.serie);
+  const labels = Object.fromEntries(
+    [...VACINACAO_FORM_FIELDS, 'vacinasAplicadas'].map((field) => [field, t(`vacinacao.fields.${field}`)]),
+  ) as Record<VacinacaoFormField | 'vacinasAplicadas', string>;
+  const validation = validateVacinacao(
+    vacinacaoDraft(values, { id: record?.id ?? null, version: record?.version ?? null, role, serie }),
+    today,
+    labels,
+  );
+  const shownErrors = Object.fromEntries(
+    Object.entries(validation.fieldErrors).filter(
+      ([field]) => attempted || touched.has(field as VacinacaoFormField),
+    ),
+  );
+  const errorList = [...extraErrors, ...(attempted ? validation.summary : [])];
+  const devolucao =
+    record && (VACINACAO_ESTADOS_COM_DEVOLUCAO as readonly string[]).includes(record.estado)
+      ? latestDevolucao(record.devolucoes)
+      : null;
+
+  const change = (patch: Partial<VacinacaoFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setDirty(true);
+    setExtraErrors([]);
+  };
+  const changeLines = (update: (lines: VacinaAplicadaLine[]) => VacinaAplicadaLine[]) => {
+    setValues((current) => ({ ...current, vacinasAplicadas: update(current.vacinasAplicadas) }));
+    setDirty(true);
+    setExtraErrors([]);
+  };
+  const saveLine = (line: VacinaAplicadaLine) => {
+    changeLines((lines) =>
+      lines.some((l) => l.key === line.key)
+        ? lines.map((l) => (l.key === line.key ? line : l))
+        : [...lines, line],
+    );
+    setLineDialog(null);
+  };
+  const serieChoice = record === null && editable && serie === null && (series.data?.length ?? 0) > 1;
+
+  return (
+    <Stack gap="md" pb="xl">
+      <div>
+        <RecordBreadcrumb
+          section={record ? 'Consultar' : 'Registar'}
+          title={t('vacinacao.title')}
+          listPath={VACINACAO_LIST_PATH}
+          numeroSerie={record?.numeroSerie ?? null}
+        />
+        <PageHeading title={t('vacinacao.title')} />
+      </div>
+
+      <Paper withBorder p="md" component="section" aria-labelledby={headerId}>
+        <Title order={2} size="h4" id={headerId} mb="sm">
+          {t('vacinacao.sections.registo')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Stack gap={2}>
+            <Text fz="sm" c="dimmed" id={`${headerId}-estado`}>
+              {t('vacinacao.fields.estado')}
+            </Text>
+            <Group aria-labelledby={`${headerId}-estado`} role="group">
+              <StatusBadge estado={record?.estado ?? VACINACAO_WORKFLOW.initial} />
+            </Group>
+          </Stack>
+          <PropertyPresenter
+            label={t('vacinacao.fields.numeroSerie')}
+            value={record?.numeroSerie ?? NUMERO_SERIE_NAO_DEFINIDO}
+          />
+          {serieChoice ? (
+            <Select
+              label={t('vacinacao.fields.serie')}
+              required
+              data={(series.data ?? []).map((s) => ({ value: String(s.id), label: s.nome }))}
+              value={values.serie === null ? null : String(values.serie)}
+              onChange={(key) => change({ serie: key === null ? null : Number(key) })}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : (
+            <PropertyPresenter
+              label={t('vacinacao.fields.serie')}
+              value={record?.serie?.nome ?? series.data?.find((s) => s.id === serie)?.nome ?? null}
+            />
+          )}
+          <PropertyPresenter
+            label={t('vacinacao.fields.totalAnimais')}
+            value={String(animalCount(values.vacinasAplicadas))}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      {devolucao && <LatestDevolucao devolucao={devolucao} />}
+
+      <Paper withBorder p="md" component="section" aria-labelledby={formId}>
+        <Title order={2} size="h4" id={formId} mb="sm">
+          {t('vacinacao.sections.dados')}
+        </Title>
+        <VacinacaoForm
+          values={values}
+          onChange={change}
+          errors={shownErrors}
+          onTouch={(field) => setTouched((current) => new Set(current).add(field))}
+          readOnly={!editable}
+          lookups={lookups}
+          today={today}
+        />
+      </Paper>
+
+      <Paper withBorder p="md" component="section" aria-labelledby={linesId}>
+        <Title order={2} size="h4" id={linesId} mb="sm">
+          {t('vacinacao.sections.animais')}
+        </Title>
+        <VacinasAplicadasTables
+          lines={values.vacinasAplicadas}
+          editable={editable}
+          onAdd={(tipo) => setLineDialog({ kind: 'single', tipo, line: null })}
+          onAddMultiple={() => setLineDialog({ kind: 'multiple' })}
+          onEdit={(line) => setLineDialog({ kind: 'single', tipo: line.tipo, line })}
+          onRemove={(line) => changeLines((lines) => lines.filter((l) => l.key !== line.key))}
+        />
+      </Paper>
+
+      {record && commentsPanel?.(record)}
+
+      <ValidationErrorList errors={errorList} />
+      {dirty && record && editable && (
+        <Alert color="blue" variant="light" role="status">
+          {t('vacinacao.unsaved')}
+        </Alert>
+      )}
+
+      <VacinacaoManagement
+        record={record}
+        permissoes={permissoes}
+        dirty={dirty}
+        lineCount={values.vacinasAplicadas.length}
+        preparePayload={() => {
+          if (validation.payload) return validation.payload;
+          setAttempted(true);
+          return null;
+        }}
+        onErrors={setExtraErrors}
+        onDone={(saved, created) => {
+          if (created) void navigate(vacinacaoDetailPath(saved.id), { replace: true });
+        }}
+        onBack={() => void navigate(VACINACAO_LIST_PATH)}
+      />
+
+      {record && (
+        <Paper withBorder p="md">
+          <RecordHistory entries={history.data} loading={history.isPending} />
+        </Paper>
+      )}
+
+      <VacinaAplicadaModal
+        opened={lineDialog?.kind === 'single'}
+        tipo={lineDialog?.kind === 'single' ? lineDialog.tipo : 'INDIVIDUAL'}
+        line={lineDialog?.kind === 'single' ? lineDialog.line : null}
+        lines={values.vacinasAplicadas}
+        esquemas={esquemas}
+        etapas={etapas}
+        onSave={saveLine}
+        onClose={() => setLineDialog(null)}
+      />
+      <VacinasMultiplasModal
+        opened={lineDialog?.kind === 'multiple'}
+        lines={values.vacinasAplicadas}
+        esquemas={esquemas}
+        etapas={etapas}
+        onSave={(added) => {
+          changeLines((lines) => [...lines, ...added]);
+          setLineDialog(null);
+        }}
+        onClose={() => setLineDialog(null)}
+      />
+    </Stack>
+  );
+}
+
+/** Registar → Vacinação: an empty vaccination; once created the user goes to its detail (spec 002 §2). */
+export function VacinacaoCreatePage() {
+  return <VacinacaoScreen record={null} />;
+}
+
+/** Consultar → Vacinação → a record: the loader has fetched it before the screen opens (spec 002 §2). */
+export function VacinacaoDetailPage() {
+  const { id } = useParams();
+  const { role } = useActiveSession();
+  const record = useQuery(recordQueryOptions<Vacinacao>(VACINACAO_ENTITY, Number(id), role));
+  if (!record.data) return <FullPageLoader />;
+  const { data } = record;
+  return (
+    <VacinacaoScreen
+      key={`${data.id}:${data.version}:${data.estado}`}
+      record={data}
+      commentsPanel={(r) =>
+        r._links?.comentarios ? <CommentsPanel comentariosHref={r._links.comentarios.href} /> : null
+      }
+    />
+  );
+}
