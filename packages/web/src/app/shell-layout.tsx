@@ -31,9 +31,13 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`);
   // Below the breakpoint a closed menu is only slid off-screen; hiding it keeps Tab out of invisible links.
   const navbarHidden = narrow === true && !menuOpened;
-  const session = activeSession(useSession());
+  const state = useSession();
+  const session = activeSession(state);
   if (!session) {
-    return <Navigate to={withReturnPath(SIGN_IN_PATH, location.pathname + location.search)} replace />;
+    const back = state.signingOut
+      ? SIGN_IN_PATH
+      : withReturnPath(SIGN_IN_PATH, location.pathname + location.search);
+    return <Navigate to={back} replace />;
   }
 
   return (

@@ -6,6 +6,7 @@ import { getSession, setSessionRole, setSessionUser } from '../platform/session-
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderRoutes, renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
+import { ShellLayout } from './shell-layout.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 describe('UserMenu (spec 000 §2.2)', () => {
@@ -62,9 +63,41 @@ describe('UserMenu (spec 000 §2.2)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(await screen.findByText('página de autenticação')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/autenticar');
-    await waitFor(() => expect(getSession()).toEqual({ user: null, role: null }));
+    await waitFor(() => expect(getSession()).toEqual({ user: null, role: null, signingOut: true }));
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.url).toBe('/api/signout?role=ROLE_MV');
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('t1');
+  });
+
+  it('"Sair" from a record screen inside the shell lands on /autenticar with no return path', async () => {
+    // Once the session has ended, every other call answers 401, as the server does.
+    let signedOut = false;
+    mockFetch((call) => {
+      if (!call.url.startsWith('/api/signout')) {
+        return signedOut ? json(401, { message: 'x' }) : json(200, { total: 0, grupos: [] });
+      }
+      signedOut = true;
+      return json(204, null);
+    });
+    const mv = makeUser(['ROLE_MV'], 'ROLE_MV');
+    setSessionUser(mv);
+    setSessionRole('ROLE_MV');
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        {
+          element: <ShellLayout />,
+          children: [{ path: '/consultar/vacinacao/7', element: <p>registo</p> }],
+        },
+        { path: '/autenticar', element: <p>página de autenticação</p> },
+      ],
+      '/consultar/vacinacao/7',
+    );
+    expect(await screen.findByText('registo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Menu do utilizador/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByText('página de autenticação')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autenticar');
+    expect(router.state.location.search).toBe('');
   });
 });

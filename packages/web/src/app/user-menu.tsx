@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { shownRoleLabel } from '../platform/role-display.ts';
 import { PROFILE_CHOICE_PATH, SIGN_IN_PATH } from '../platform/public-routes.ts';
 import { signOut } from '../platform/session-api.ts';
-import { clearSession } from '../platform/session-store.ts';
+import { beginSignOut, clearSession } from '../platform/session-store.ts';
 
 function initials(nome: string): string {
   const words = nome.trim().split(/\s+/).filter(Boolean);
@@ -26,9 +26,11 @@ export function UserMenu({ user, role }: { user: CurrentUser; role: Role }) {
   const roleLabel = shownRoleLabel(role);
 
   async function handleSignOut() {
+    beginSignOut();
     await signOut();
-    await navigate(SIGN_IN_PATH, { replace: true });
+    // The shell, when it holds this menu, leaves for /autenticar as soon as the session is gone.
     clearSession();
+    await navigate(SIGN_IN_PATH, { replace: true });
   }
 
   return (

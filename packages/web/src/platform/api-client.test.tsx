@@ -7,7 +7,7 @@ import { makeUser } from '../test/users.ts';
 import { ApiError, apiRequest, setApiNavigate } from './api-client.ts';
 import { SUPPORT_EMAIL } from './app-info.ts';
 import { ERROR_TOAST_MS } from './http-error-toast.ts';
-import { getSession, setSessionRole, setSessionUser } from './session-store.ts';
+import { beginSignOut, getSession, setSessionRole, setSessionUser } from './session-store.ts';
 
 const CONTACT = `Se o problema persistir, contacte o suporte através de ${SUPPORT_EMAIL}.`;
 
@@ -180,6 +180,18 @@ describe('apiRequest — 401', () => {
     expect(getSession()).toEqual({ user: null, role: null });
     expect(navigate).toHaveBeenCalledWith('/autenticar?next=%2Fconsultar%2Fvacinacao%3Fpage%3D2');
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('during "Sair" only forgets the session: the sign-out leads to /autenticar, with no return path', async () => {
+    const navigate = vi.fn();
+    setApiNavigate(navigate);
+    setSessionUser(makeUser(['ROLE_MV'], 'ROLE_MV'));
+    setSessionRole('ROLE_MV');
+    beginSignOut();
+    window.history.replaceState(null, '', '/consultar/vacinacao/7');
+    await failWith(401);
+    expect(getSession()).toEqual({ user: null, role: null, signingOut: true });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('goes to /autenticar without a return path from inicio', async () => {

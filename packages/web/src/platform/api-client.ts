@@ -123,6 +123,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 function handleUnauthorized(): void {
+  // During "Sair" the 401 is expected and the sign-out itself leads to /autenticar.
+  if (getSession().signingOut) return clearSession();
   clearSession();
   const { pathname, search, hash } = window.location;
   if (!isPublicPath(pathname)) navigate(withReturnPath(SIGN_IN_PATH, pathname + search + hash));

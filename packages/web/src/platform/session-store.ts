@@ -6,6 +6,8 @@ import type { CurrentUser } from '@sigsa/domain/access/user';
 export interface SessionState {
   user: CurrentUser | null;
   role: Role | null;
+  /** Set from "Sair" until the next sign-in: the session ends on purpose, so nobody asks to come back. */
+  signingOut?: true;
 }
 
 /** A session with a user and a chosen role, as every screen behind the entry guard sees it. */
@@ -15,11 +17,12 @@ export interface ActiveSession {
 }
 
 const EMPTY: SessionState = { user: null, role: null };
+const SIGNED_OUT: SessionState = { user: null, role: null, signingOut: true };
 let state: SessionState = EMPTY;
 const listeners = new Set<() => void>();
 
 function update(next: SessionState): void {
-  if (next.user === state.user && next.role === state.role) return;
+  if (next.user === state.user && next.role === state.role && next.signingOut === state.signingOut) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -40,8 +43,21 @@ export function setSessionRole(role: Role): void {
   update({ ...state, role });
 }
 
-/** Forgets user and role (sign-out, 401). */
+/**
+ * Marks the session as ending on purpose ("Sair"): a 401 answered meanwhile, or the shell seeing the session
+ * gone, then leads to plain /autenticar instead of asking to return to the screen the user was leaving.
+ */
+export function beginSignOut(): void {
+  update({ ...state, signingOut: true });
+}
+
+/** Forgets user and role (sign-out, 401); a sign-out in progress stays marked. */
 export function clearSession(): void {
+  update(state.signingOut ? SIGNED_OUT : EMPTY);
+}
+
+/** Back to the state of a fresh tab (between tests). */
+export function resetSession(): void {
   update(EMPTY);
 }
 

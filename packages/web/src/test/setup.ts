@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import translation from '../../public/locales/pt-PT/translation.json';
 import { initI18n, LANGUAGE } from '../platform/i18n.ts';
-import { clearSession } from '../platform/session-store.ts';
+import { resetSession } from '../platform/session-store.ts';
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins report "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {
@@ -36,7 +36,7 @@ await initI18n({ [LANGUAGE]: { translation } });
 
 afterEach(() => {
   cleanup();
-  clearSession();
+  resetSession();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
