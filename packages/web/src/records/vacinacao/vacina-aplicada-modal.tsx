@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   daysToWeeks,
   isDuplicateIndividual,
@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { useOnOpen } from '../../platform/use-on-open.ts';
-import { individualKeyOf, newLineKey, optionsWith, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import { numberOrNull, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
 
 /** Props of {@link VacinaAplicadaModal}. */
 export interface VacinaAplicadaModalProps {
@@ -32,13 +33,9 @@ export interface VacinaAplicadaModalProps {
 
 type Field = 'identificacao' | 'quantidadeAnimais' | 'idade' | 'esquemaVacinacao' | 'etapaVacinacao';
 
-interface Draft {
+interface Draft extends VacinaLinhaValues {
   identificacao: string;
   quantidadeAnimais: number | string;
-  /** Weeks, as typed. */
-  semanas: number | string;
-  esquema: string | null;
-  etapa: string | null;
 }
 
 function draftOf(line: VacinaAplicadaLine | null): Draft {
@@ -49,10 +46,6 @@ function draftOf(line: VacinaAplicadaLine | null): Draft {
     esquema: line ? String(line.esquemaVacinacao.id) : null,
     etapa: line ? String(line.etapaVacinacao.id) : null,
   };
-}
-
-function numberOrNull(value: number | string): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 function refOf(options: readonly NamedRef[], key: string | null, current: NamedRef | undefined) {
@@ -181,49 +174,15 @@ export function VacinaAplicadaModal(props: VacinaAplicadaModalProps) {
               data-autofocus
             />
           )}
-          <NumberInput
-            label={t('vacinacao.fields.idadeSemanas')}
-            description={
-              semanas === null ? undefined : t('vacinacao.lineModal.inDays', { count: weeksToDays(semanas) })
-            }
-            required
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            value={draft.semanas}
-            onChange={(value) => change({ semanas: value })}
-            onBlur={() => touch('idade')}
-            error={errorOf('idade')}
-          />
-          <Select
-            label={t('vacinacao.fields.esquemaVacinacao')}
-            required
-            searchable
-            data={optionsWith(esquemas, line?.esquemaVacinacao)}
-            value={draft.esquema}
-            onChange={(value) => {
-              change({ esquema: value });
-              touch('esquemaVacinacao');
-            }}
-            onBlur={() => touch('esquemaVacinacao')}
-            error={errorOf('esquemaVacinacao')}
-            nothingFoundMessage={t('vacinacao.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={t('vacinacao.fields.etapaVacinacao')}
-            required
-            searchable
-            data={optionsWith(etapas, line?.etapaVacinacao)}
-            value={draft.etapa}
-            onChange={(value) => {
-              change({ etapa: value });
-              touch('etapaVacinacao');
-            }}
-            onBlur={() => touch('etapaVacinacao')}
-            error={errorOf('etapaVacinacao')}
-            nothingFoundMessage={t('vacinacao.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
+          <VacinaLinhaFields
+            values={draft}
+            esquemas={esquemas}
+            etapas={etapas}
+            current={line}
+            showDays
+            onChange={change}
+            onTouch={touch}
+            errorOf={errorOf}
           />
           {duplicate && (
             <Alert color="red" role="alert">

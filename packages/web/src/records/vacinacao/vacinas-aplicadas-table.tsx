@@ -16,29 +16,41 @@ export interface VacinasAplicadasTablesProps {
   onRemove: (line: VacinaAplicadaLine) => void;
 }
 
-/** A titled table section with its add buttons. */
-function LinesSection({
-  title,
-  buttons,
-  headers,
-  rows,
-  testId,
-}: {
+/** Props of {@link LinesSection}: what tells the individual table from the group table. */
+interface LinesSectionProps extends Pick<VacinasAplicadasTablesProps, 'editable' | 'onEdit' | 'onRemove'> {
   title: string;
-  buttons: ReactNode;
-  headers: string[];
-  rows: ReactNode[];
   testId: string;
-}) {
+  rowTestId: string;
+  /** Header of the first column: the identification or the number of animals. */
+  firstHeader: string;
+  firstCell: (line: VacinaAplicadaLine) => ReactNode;
+  /** The row's name in its edit / remove labels. */
+  nameOf: (line: VacinaAplicadaLine, index: number) => string;
+  lines: readonly VacinaAplicadaLine[];
+  /** The add buttons, shown only when editable. */
+  buttons: ReactNode;
+}
+
+/** A titled table of one kind of line, with its add buttons and each row's edit / remove actions. */
+function LinesSection(props: LinesSectionProps) {
+  const { title, testId, rowTestId, firstHeader, firstCell, nameOf } = props;
+  const { lines, buttons, editable, onEdit, onRemove } = props;
   const { t } = useTranslation();
   const headingId = useId();
+  const headers = [
+    firstHeader,
+    t('vacinacao.tables.idadeDias'),
+    t('vacinacao.fields.esquemaVacinacao'),
+    t('vacinacao.fields.etapaVacinacao'),
+    ...(editable ? [t('vacinacao.tables.actions')] : []),
+  ];
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Group justify="space-between">
         <Title order={3} size="h5" id={headingId}>
           {title}
         </Title>
-        <Group gap="xs">{buttons}</Group>
+        <Group gap="xs">{editable && buttons}</Group>
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder aria-labelledby={headingId} data-testid={testId}>
@@ -50,8 +62,25 @@ function LinesSection({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length > 0 ? (
-              rows
+            {lines.length > 0 ? (
+              lines.map((line, index) => (
+                <Table.Tr key={line.key} data-testid={rowTestId}>
+                  <Table.Td>{firstCell(line)}</Table.Td>
+                  <Table.Td>{line.idade}</Table.Td>
+                  <Table.Td>{line.esquemaVacinacao.nome}</Table.Td>
+                  <Table.Td>{line.etapaVacinacao.nome}</Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <RowActions
+                        name={nameOf(line, index)}
+                        line={line}
+                        onEdit={onEdit}
+                        onRemove={onRemove}
+                      />
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))
             ) : (
               <Table.Tr>
                 <Table.Td colSpan={headers.length}>
@@ -65,6 +94,29 @@ function LinesSection({
         </Table>
       </Table.ScrollContainer>
     </Stack>
+  );
+}
+
+/** An add button of a section header. */
+function AddButton({
+  label,
+  onClick,
+  children,
+}: {
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="light"
+      leftSection={<IconPlus size={14} aria-hidden="true" />}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
 
@@ -118,91 +170,40 @@ export function VacinasAplicadasTables({
   onRemove,
 }: VacinasAplicadasTablesProps) {
   const { t } = useTranslation();
-  const actionsHeader = editable ? [t('vacinacao.tables.actions')] : [];
-  const individual = individualLines(lines).map((line) => (
-    <Table.Tr key={line.key} data-testid="linha-individual">
-      <Table.Td>{line.identificacao}</Table.Td>
-      <Table.Td>{line.idade}</Table.Td>
-      <Table.Td>{line.esquemaVacinacao.nome}</Table.Td>
-      <Table.Td>{line.etapaVacinacao.nome}</Table.Td>
-      {editable && (
-        <Table.Td>
-          <RowActions name={line.identificacao ?? ''} line={line} onEdit={onEdit} onRemove={onRemove} />
-        </Table.Td>
-      )}
-    </Table.Tr>
-  ));
-  const groups = groupLines(lines).map((line, index) => (
-    <Table.Tr key={line.key} data-testid="linha-grupo">
-      <Table.Td>{line.quantidadeAnimais}</Table.Td>
-      <Table.Td>{line.idade}</Table.Td>
-      <Table.Td>{line.esquemaVacinacao.nome}</Table.Td>
-      <Table.Td>{line.etapaVacinacao.nome}</Table.Td>
-      {editable && (
-        <Table.Td>
-          <RowActions
-            name={t('vacinacao.tables.groupName', { index: index + 1 })}
-            line={line}
-            onEdit={onEdit}
-            onRemove={onRemove}
-          />
-        </Table.Td>
-      )}
-    </Table.Tr>
-  ));
-  const common = [
-    t('vacinacao.tables.idadeDias'),
-    t('vacinacao.fields.esquemaVacinacao'),
-    t('vacinacao.fields.etapaVacinacao'),
-  ];
+  const shared = { editable, onEdit, onRemove };
   return (
     <Stack gap="lg">
       <LinesSection
+        {...shared}
         title={t('vacinacao.tables.individualTitle')}
         testId="tabela-individual"
-        headers={[t('vacinacao.fields.identificacao'), ...common, ...actionsHeader]}
-        rows={individual}
+        rowTestId="linha-individual"
+        firstHeader={t('vacinacao.fields.identificacao')}
+        firstCell={(line) => line.identificacao}
+        nameOf={(line) => line.identificacao ?? ''}
+        lines={individualLines(lines)}
         buttons={
-          editable && (
-            <>
-              <Button
-                size="sm"
-                variant="light"
-                leftSection={<IconPlus size={14} aria-hidden="true" />}
-                aria-label={t('vacinacao.tables.addIndividual')}
-                onClick={() => onAdd('INDIVIDUAL')}
-              >
-                {t('vacinacao.tables.add')}
-              </Button>
-              <Button
-                size="sm"
-                variant="light"
-                leftSection={<IconPlus size={14} aria-hidden="true" />}
-                onClick={onAddMultiple}
-              >
-                {t('vacinacao.tables.addMultiple')}
-              </Button>
-            </>
-          )
+          <>
+            <AddButton label={t('vacinacao.tables.addIndividual')} onClick={() => onAdd('INDIVIDUAL')}>
+              {t('vacinacao.tables.add')}
+            </AddButton>
+            <AddButton onClick={onAddMultiple}>{t('vacinacao.tables.addMultiple')}</AddButton>
+          </>
         }
       />
       <LinesSection
+        {...shared}
         title={t('vacinacao.tables.groupTitle')}
         testId="tabela-grupo"
-        headers={[t('vacinacao.fields.quantidadeAnimais'), ...common, ...actionsHeader]}
-        rows={groups}
+        rowTestId="linha-grupo"
+        firstHeader={t('vacinacao.fields.quantidadeAnimais')}
+        firstCell={(line) => line.quantidadeAnimais}
+        nameOf={(_line, index) => t('vacinacao.tables.groupName', { index: index + 1 })}
+        lines={groupLines(lines)}
         buttons={
-          editable && (
-            <Button
-              size="sm"
-              variant="light"
-              leftSection={<IconPlus size={14} aria-hidden="true" />}
-              aria-label={t('vacinacao.tables.addGroup')}
-              onClick={() => onAdd('GRUPO')}
-            >
-              {t('vacinacao.tables.add')}
-            </Button>
-          )
+          <AddButton label={t('vacinacao.tables.addGroup')} onClick={() => onAdd('GRUPO')}>
+            {t('vacinacao.tables.add')}
+          </AddButton>
         }
       />
     </Stack>

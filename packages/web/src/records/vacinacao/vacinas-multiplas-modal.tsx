@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import {
   duplicateIndividualIndexes,
   VACINA_DUPLICADA_MESSAGE,
@@ -10,7 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { useOnOpen } from '../../platform/use-on-open.ts';
-import { individualKeyOf, newLineKey, optionsWith, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import {
+  numberOrNull,
+  VacinaLinhaFields,
+  type VacinaLinhaField,
+  type VacinaLinhaValues,
+} from './vacina-linha-fields.tsx';
 
 /** Props of {@link VacinasMultiplasModal}. */
 export interface VacinasMultiplasModalProps {
@@ -24,7 +30,9 @@ export interface VacinasMultiplasModalProps {
   onClose: () => void;
 }
 
-type Field = 'identificacoes' | 'idade' | 'esquemaVacinacao' | 'etapaVacinacao';
+type Field = 'identificacoes' | VacinaLinhaField;
+
+const NO_VALUES: VacinaLinhaValues = { semanas: '', esquema: null, etapa: null };
 
 /** The identifications typed, one per line, blanks left out. */
 export function parseIdentificacoes(text: string): string[] {
@@ -43,24 +51,20 @@ export function VacinasMultiplasModal(props: VacinasMultiplasModalProps) {
   const { opened, lines, esquemas, etapas, onSave, onClose } = props;
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [semanas, setSemanas] = useState<number | string>('');
-  const [esquemaKey, setEsquemaKey] = useState<string | null>(null);
-  const [etapaKey, setEtapaKey] = useState<string | null>(null);
+  const [values, setValues] = useState<VacinaLinhaValues>(NO_VALUES);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [duplicates, setDuplicates] = useState<string[]>([]);
   useOnOpen(opened, () => {
     setText('');
-    setSemanas('');
-    setEsquemaKey(null);
-    setEtapaKey(null);
+    setValues(NO_VALUES);
     setTouched(new Set());
     setDuplicates([]);
   });
 
   const identificacoes = parseIdentificacoes(text);
-  const weeks = typeof semanas === 'number' && Number.isFinite(semanas) ? semanas : null;
-  const esquema = esquemas.find((e) => String(e.id) === esquemaKey);
-  const etapa = etapas.find((e) => String(e.id) === etapaKey);
+  const weeks = numberOrNull(values.semanas);
+  const esquema = esquemas.find((e) => String(e.id) === values.esquema);
+  const etapa = etapas.find((e) => String(e.id) === values.etapa);
   const common = {
     id: null,
     tipo: 'INDIVIDUAL' as const,
@@ -137,51 +141,16 @@ export function VacinasMultiplasModal(props: VacinasMultiplasModalProps) {
             error={errorOf('identificacoes')}
             data-autofocus
           />
-          <NumberInput
-            label={t('vacinacao.fields.idadeSemanas')}
-            required
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            value={semanas}
-            onChange={(value) => {
-              setSemanas(value);
+          <VacinaLinhaFields
+            values={values}
+            esquemas={esquemas}
+            etapas={etapas}
+            onChange={(patch) => {
+              setValues((current) => ({ ...current, ...patch }));
               changed();
             }}
-            onBlur={() => touch('idade')}
-            error={errorOf('idade')}
-          />
-          <Select
-            label={t('vacinacao.fields.esquemaVacinacao')}
-            required
-            searchable
-            data={optionsWith(esquemas, null)}
-            value={esquemaKey}
-            onChange={(value) => {
-              setEsquemaKey(value);
-              touch('esquemaVacinacao');
-              changed();
-            }}
-            onBlur={() => touch('esquemaVacinacao')}
-            error={errorOf('esquemaVacinacao')}
-            nothingFoundMessage={t('vacinacao.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label={t('vacinacao.fields.etapaVacinacao')}
-            required
-            searchable
-            data={optionsWith(etapas, null)}
-            value={etapaKey}
-            onChange={(value) => {
-              setEtapaKey(value);
-              touch('etapaVacinacao');
-              changed();
-            }}
-            onBlur={() => touch('etapaVacinacao')}
-            error={errorOf('etapaVacinacao')}
-            nothingFoundMessage={t('vacinacao.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
+            onTouch={touch}
+            errorOf={errorOf}
           />
           {duplicates.length > 0 && (
             <Alert color="red" role="alert" title={VACINA_DUPLICADA_MESSAGE}>
