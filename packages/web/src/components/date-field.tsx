@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DATE_WARNING_MESSAGE, REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
+import { DATE_WARNING_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   checkDateBounds,
   dateWarning,
@@ -14,8 +14,9 @@ import {
   type CalendarDate,
   type DateBounds,
 } from '@sigsa/domain/validation/dates';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedDateState } from './use-typed-date-state.ts';
 import { WarningDialog } from './warning-dialog.tsx';
 
 /** Props of {@link DateField}. */
@@ -89,22 +90,17 @@ export function DateField({
   onBlur,
 }: DateFieldProps) {
   const { t } = useTranslation();
-  // What the user has typed, while it differs from what `value` would show (an incomplete or invalid date).
-  const [typed, setTyped] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [warning, setWarning] = useState(false);
   const bounds: DateBounds = { min, max };
-
-  useEffect(() => {
-    // A new value from outside (a record loaded, a form reset) replaces a typed text it does not match.
-    setTyped((current) => {
-      if (current === null) return null;
-      const accepted = acceptedIso(current, { min, max });
-      return accepted === value || (accepted === null && value === null) ? current : null;
-    });
-    // Only a new value matters here; the bounds are read as they are now.
-  }, [value]);
+  const { shownError, type, forgetTyped, touch } = useTypedDateState({
+    value,
+    display: displayOf,
+    accept: (input) => acceptedIso(input, bounds),
+    validate: (input) => validateDisplayDate(input, bounds),
+    fullLength: VALUE_FORMAT.length,
+    required,
+    error,
+  });
 
   if (readOnly) {
     const shown = displayOf(value);
@@ -118,13 +114,6 @@ export function DateField({
       />
     );
   }
-
-  const text = typed ?? displayOf(value);
-  const ownError =
-    text.trim() === '' ? (required ? REQUIRED_MESSAGE : null) : validateDisplayDate(text, bounds);
-  // While a date is being typed, a half-written text is not yet an error worth showing; a cleared one is.
-  const settled = text.trim() === '' || text.trim().length >= VALUE_FORMAT.length;
-  const shownError = (touched || (dirty && settled) ? ownError : null) ?? error ?? null;
 
   const change = (iso: string | null) => {
     if (iso === value) return;
@@ -149,18 +138,17 @@ export function DateField({
         disabled={disabled}
         error={shownError}
         onChange={(iso) => {
-          setTyped(null);
+          forgetTyped();
           change(iso);
         }}
         onInput={(event) => {
           const input = event.currentTarget.value;
-          setDirty(true);
-          setTyped(input);
+          type(input);
           // A valid date is handed over by DateInput itself (through dateParser); anything else empties the value.
           if (acceptedIso(input, bounds) === null) change(null);
         }}
         onBlur={() => {
-          setTouched(true);
+          touch();
           onBlur?.();
         }}
       />

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
 import { DatePicker, TimeInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { DATE_WARNING_MESSAGE, REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
+import { DATE_WARNING_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   checkDateTimeBounds,
   dateTimeInTimeZone,
@@ -14,10 +14,11 @@ import {
   type CalendarDateTime,
   type DateTimeBounds,
 } from '@sigsa/domain/validation/dates';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeValue } from '../list/cell-registry.tsx';
 import { earlyDateWarning } from './date-field.tsx';
+import { useTypedDateState } from './use-typed-date-state.ts';
 import { WarningDialog } from './warning-dialog.tsx';
 
 /** Props of {@link DateTimeField}. */
@@ -100,20 +101,19 @@ export function DateTimeField({
   onBlur,
 }: DateTimeFieldProps) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [warning, setWarning] = useState(false);
   const [pickerOpened, setPickerOpened] = useState(false);
   const bounds: DateTimeBounds = { min, max };
-
-  useEffect(() => {
-    // A new value from outside (a record loaded, a form reset) replaces a typed text it does not match.
-    setTyped((current) =>
-      current !== null && sameInstant(acceptedInstant(current, { min, max }), value) ? current : null,
-    );
-    // Only a new value matters here; the bounds are read as they are now.
-  }, [value]);
+  const { text, shownError, type, touch } = useTypedDateState({
+    value,
+    display: formatDateTimeValue,
+    accept: (input) => acceptedInstant(input, bounds),
+    validate: (input) => validateDisplayDateTime(input, bounds),
+    same: sameInstant,
+    fullLength: TEXT_LENGTH,
+    required,
+    error,
+  });
 
   if (readOnly) {
     const shown = formatDateTimeValue(value);
@@ -128,16 +128,8 @@ export function DateTimeField({
     );
   }
 
-  const text = typed ?? formatDateTimeValue(value);
-  const ownError =
-    text.trim() === '' ? (required ? REQUIRED_MESSAGE : null) : validateDisplayDateTime(text, bounds);
-  // While a date-time is being typed, a half-written text is not yet an error worth showing; a cleared one is.
-  const settled = text.trim() === '' || text.trim().length >= TEXT_LENGTH;
-  const shownError = (touched || (dirty && settled) ? ownError : null) ?? error ?? null;
-
   const enter = (input: string) => {
-    setDirty(true);
-    setTyped(input);
+    type(input);
     const accepted = acceptedInstant(input, bounds);
     if (sameInstant(accepted, value)) return;
     onChange(accepted);
@@ -180,7 +172,7 @@ export function DateTimeField({
             autoComplete="off"
             onChange={(event) => enter(event.currentTarget.value)}
             onBlur={() => {
-              setTouched(true);
+              touch();
               onBlur?.();
             }}
             rightSectionPointerEvents="all"
