@@ -10,7 +10,8 @@ import { createTestApp, signedIn, type TestApp, type TestClient } from '../../te
 // The platform is tested through one concrete record type; the vaccination's fixtures make its records.
 import { createVacinacao, vacinacaoPayload, vacinacaoRefs } from './vacinacao.fixtures.ts';
 import type { CommentAnswer } from '../../platform/records/comments.routes.ts';
-import type { CreatedDocument, DocumentAnswer } from '../../platform/records/documents.routes.ts';
+import type { DocumentAnswer } from '../../platform/records/documents.read.ts';
+import type { CreatedDocument } from '../../platform/records/documents.write.ts';
 
 const LIMIT = 10_000;
 let t: TestApp;
