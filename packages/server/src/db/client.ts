@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,5 +50,32 @@ export async function openDatabase(opts: {
 export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
   // Both drivers answer an object with `rows`; drizzle types them differently, so name the common shape.
   const result = await db.execute<Record<string, unknown>>(query);
+  return (result as { rows: unknown[] }).rows as T[];
+}
+
+/** The part of drizzle's session that runs a query under a statement name (not in its public types). */
+interface NamingSession {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * {@link queryRows} as a named statement, which PostgreSQL parses and plans once per pooled connection. For the
+ * fixed-shape statements of every call (the session lookup, a record by id), whose planning costs as much as
+ * running them. Only for statements with a bounded number of distinct texts: each one stays prepared on each
+ * connection while it lives. The name is a hash of the text, so one name never means two statements. PGlite,
+ * one connection in process, runs it as an ordinary statement.
+ */
+export async function queryRowsPrepared<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  // drizzle's own statement path (same type parsers as queryRows), given the name node-postgres prepares by.
+  const session = (db as unknown as { session: NamingSession }).session;
+  const built = session.dialect.sqlToQuery(query);
+  const name = 's' + createHash('sha1').update(built.sql).digest('hex').slice(0, 30);
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: unknown[] }).rows as T[];
 }

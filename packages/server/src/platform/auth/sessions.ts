@@ -3,7 +3,7 @@ import { isAccessLevel, type AccessLevel } from '@sigsa/domain/access/access-lev
 import { AREAS, type Area } from '@sigsa/domain/access/areas';
 import { isRole, type Role } from '@sigsa/domain/access/roles';
 import type { SessionTimeouts } from '../../config.ts';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRowsPrepared, type Database } from '../../db/client.ts';
 import { sessoes } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
 import { randomToken, tokenHash } from './tokens.ts';
@@ -74,7 +74,7 @@ export class SessionStore {
   async find(token: string, role: string | null = null): Promise<SessionInfo | null> {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
-    const rows = await queryRows<{
+    const rows = await queryRowsPrepared<{
       tokenHash: string;
       xsrfToken: string;
       rememberMe: boolean;

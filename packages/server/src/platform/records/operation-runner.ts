@@ -7,7 +7,7 @@ import {
   type Actor,
   type RecordFacts,
 } from '@sigsa/domain/workflow/workflow';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeResource } from '../resources/resource-access.ts';
@@ -58,7 +58,7 @@ export async function visibleRecord<S extends string>(
   lock: boolean,
 ): Promise<LockedRecord<S> | null> {
   const visibility = type.resource.visibility(ctx);
-  const rows = await queryRows<{
+  const rows = await queryRowsPrepared<{
     estado: S;
     version: number;
     createdBy: string | null;

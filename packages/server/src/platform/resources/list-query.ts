@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '@sigsa/domain/list/page';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { queryRows, queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import type { ResourceDefinition, ResourceField } from './resource.types.ts';
 
 /** A record as the API answers it: nested objects by the fields' dot paths. */
@@ -159,7 +159,7 @@ export async function loadOne(
   key: SQL,
 ): Promise<ResourceRecord | null> {
   const { resource } = source;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRowsPrepared<Record<string, unknown>>(
     db,
     sql`SELECT ${selectList(resource, fields)} FROM ${resource.from}
         WHERE ${whereOf([...source.conditions, key])} ORDER BY ${resource.id} LIMIT 1`,
