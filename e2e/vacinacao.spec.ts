@@ -146,7 +146,7 @@ test('the veterinarian sees the return and its notification, fixes and resubmits
   await page.getByRole('button', { name: /^Notificações/ }).click();
   const notice = page.getByRole('link', { name: /Vacinação VAC\/\d{6}/ }).first();
   await expect(notice).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-notificacao') });
+  await page.screenshot({ path: screenshotPath('vacinacao-notificacao'), animations: 'disabled' });
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`${recordUrl}$`));
   const devolucao = page.getByTestId('devolucao');

@@ -252,7 +252,8 @@ export function NotificationsBell() {
         opened={opened}
         onChange={setOpened}
         position="bottom-end"
-        width={380}
+        // Wide enough for the title beside "Marcar todas como vistas"; never wider than a phone's screen.
+        width="min(440px, calc(100vw - 16px))"
         shadow="md"
         trapFocus
         returnFocus
@@ -275,7 +276,7 @@ export function NotificationsBell() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p="sm" aria-label={t('notifications.title')}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group justify="space-between" gap="xs">
             <Title order={2} fz="md">
               {t('notifications.title')}
             </Title>
