@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seedAll } from './seed.ts';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   }
   const db = handle;
   const app = await buildApp({ db: db.db, config });
+  let stopMaintenance: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: a terminar`);
     try {
       await app.close();
+      await stopMaintenance?.();
     } finally {
       // Closing PGlite flushes and checkpoints: a clean close means a fast, recovery-free next start.
       await db.close();
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
   if (!config.webDistDir)
     app.log.warn('Aplicação web não compilada (npm run build): só a API está disponível.');
   await app.listen({ port: config.port, host: config.host });
+  // PGlite never autovacuums (single-user PostgreSQL): the server does it, autovacuum's way.
+  if (db.kind === 'pglite') stopMaintenance = startMaintenance(db.db, app.log);
   app.log.info(
     `SIGSA pronto em ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port}`,
   );
