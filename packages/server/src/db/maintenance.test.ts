@@ -56,7 +56,24 @@ describe('maintenance of the embedded database (autovacuum never runs in PGlite)
     expect(await vacuums('manutencao_quieta')).toBe(0);
   });
 
-  it('starts with a round, logs a failure instead of throwing, and stops after the round in progress', async () => {
+  it('starts with the whole database, and stops only once that round has ended', async () => {
+    await handle.db.execute(sql`CREATE TABLE manutencao_arranque (id int PRIMARY KEY)`);
+    await handle.db.execute(sql`INSERT INTO manutencao_arranque SELECT generate_series(1, 10)`);
+    const lines: string[] = [];
+    const log = {
+      info: (m: string) => lines.push(`info ${m}`),
+      warn: (m: string) => lines.push(`warn ${m}`),
+    };
+    const stop = startMaintenance(handle.db, log, 60_000);
+    await stop();
+    expect(lines).toEqual([
+      expect.stringMatching(/^info Manutenção da base embebida: todas as tabelas limpas e analisadas em/),
+    ]);
+    // Never due by the thresholds (10 rows), vacuumed all the same.
+    await eventually(async () => (await vacuums('manutencao_arranque')) === 1);
+  });
+
+  it('logs a failure instead of throwing', async () => {
     const lines: string[] = [];
     const log = {
       info: (m: string) => lines.push(`info ${m}`),

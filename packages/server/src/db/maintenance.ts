@@ -12,7 +12,7 @@ const VACUUM_SCALE = 0.2;
 const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 
-/** How often the embedded database is looked after. */
+/** How often the embedded database is looked after, after the whole-database round at start. */
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 
 /** A table's name, quoted as an identifier (the names come from the catalogue, quoted all the same). */
@@ -50,9 +50,17 @@ export interface MaintenanceLog {
 }
 
 /**
- * Runs {@link vacuumWhereDue} now and then every `intervalMs`, never two at once; a failure is logged and the
- * next round tries again. Answers the stop function, which waits for a round in progress to end (so the
- * database is not closed under it).
+ * Vacuums and analyzes the whole database. PGlite keeps no table statistics across a restart, so after one the
+ * counters cannot tell which tables hold dead rows or were never analyzed (the seeded data, until then).
+ */
+export async function vacuumAll(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE)`);
+}
+
+/**
+ * Runs {@link vacuumAll} now, then {@link vacuumWhereDue} every `intervalMs`, never two rounds at once; a
+ * failure is logged and the next round tries again. Answers the stop function, which waits for a round in
+ * progress to end (so the database is not closed under it).
  */
 export function startMaintenance(
   db: Database,
@@ -60,14 +68,18 @@ export function startMaintenance(
   intervalMs = MAINTENANCE_INTERVAL_MS,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let first = true;
   const round = () => {
     if (running) return;
     const started = performance.now();
-    running = vacuumWhereDue(db)
-      .then((tables) => {
+    const work = first
+      ? vacuumAll(db).then(() => 'todas as tabelas')
+      : vacuumWhereDue(db).then((tables) => (tables.length > 0 ? `${tables.length} tabela(s)` : null));
+    first = false;
+    running = work
+      .then((what) => {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        if (tables.length > 0)
-          log.info(`Manutenção da base embebida: ${tables.length} tabela(s) limpas em ${seconds} s.`);
+        if (what) log.info(`Manutenção da base embebida: ${what} limpas e analisadas em ${seconds} s.`);
       })
       .catch((error: unknown) => log.warn(`Manutenção da base embebida falhou: ${String(error)}`))
       .finally(() => {
