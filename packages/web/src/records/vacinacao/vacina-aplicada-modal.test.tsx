@@ -2,24 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
-import { CUSTOM_TYPES } from './vacinacao-fixtures.test-support.tsx';
-import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import { CUSTOM_TYPES, EXISTING_LINE as EXISTING } from './vacinacao-fixtures.test-support.tsx';
 import { VacinaAplicadaModal, type VacinaAplicadaModalProps } from './vacina-aplicada-modal.tsx';
 
 const ESQUEMAS = CUSTOM_TYPES.ESQUEMA_VACINACAO ?? [];
 const ETAPAS = CUSTOM_TYPES.ETAPA_VACINACAO ?? [];
-
-const EXISTING: VacinaAplicadaLine = {
-  key: 'id-1',
-  id: 1,
-  sequencia: 1,
-  tipo: 'INDIVIDUAL',
-  identificacao: 'PT1',
-  idade: 70,
-  quantidadeAnimais: null,
-  esquemaVacinacao: { id: 11, nome: 'Primovacinação' },
-  etapaVacinacao: { id: 21, nome: '1.ª dose' },
-};
 
 function open(props: Partial<VacinaAplicadaModalProps> = {}) {
   const onSave = vi.fn();

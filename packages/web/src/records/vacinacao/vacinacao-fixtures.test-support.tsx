@@ -16,7 +16,21 @@ import { theme } from '../../platform/theme.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/users.ts';
 import type { Vacinacao } from './vacinacao-api.ts';
+import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
 import { vacinacaoRoutes } from './vacinacao-routes.tsx';
+
+/** A saved individual line, as the line modals receive one to edit or to check duplicates against. */
+export const EXISTING_LINE: VacinaAplicadaLine = {
+  key: 'id-1',
+  id: 1,
+  sequencia: 1,
+  tipo: 'INDIVIDUAL',
+  identificacao: 'PT1',
+  idade: 70,
+  quantidadeAnimais: null,
+  esquemaVacinacao: { id: 11, nome: 'Primovacinação' },
+  etapaVacinacao: { id: 21, nome: '1.ª dose' },
+};
 
 /** Custom types of each category the vaccination uses. */
 export const CUSTOM_TYPES: Record<string, { id: number; nome: string }[]> = {

@@ -1,28 +1,18 @@
-import {
-  vacinacaoSchema,
-  type TipoVacinaAplicada,
-  type VacinacaoInput,
-} from '@sigsa/domain/records/vacinacao/vacinacao.schema';
+import { vacinacaoSchema, type VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import type { IndividualKey } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { summaryFromIssue } from '@sigsa/domain/validation/messages';
 import type { NamedRef } from '../../platform/record-api.ts';
-import type { ExploracaoRef, Vacinacao, VeterinarioRef } from './vacinacao-api.ts';
+import type { ExploracaoRef, VacinaAplicada, Vacinacao, VeterinarioRef } from './vacinacao-api.ts';
 
 // The vaccination form as plain data: what the screen edits, how a record fills it, and how it becomes the
 // API payload checked by the domain schema (the same zod schema the server validates with).
 
 /** An applied-vaccine line being edited; `idade` in days, `key` identifies it on screen (saved or not). */
-export interface VacinaAplicadaLine {
+export interface VacinaAplicadaLine extends Omit<VacinaAplicada, 'id'> {
   key: string;
+  /** null until the line is saved. */
   id: number | null;
-  sequencia: number | null;
-  tipo: TipoVacinaAplicada;
-  identificacao: string | null;
-  idade: number;
-  quantidadeAnimais: number | null;
-  esquemaVacinacao: NamedRef;
-  etapaVacinacao: NamedRef;
 }
 
 /** What the vaccination form holds. References keep their names, so a read-only form needs no lookups. */

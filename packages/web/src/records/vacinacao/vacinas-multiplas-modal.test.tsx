@@ -2,21 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
-import { CUSTOM_TYPES } from './vacinacao-fixtures.test-support.tsx';
+import { CUSTOM_TYPES, EXISTING_LINE as EXISTING } from './vacinacao-fixtures.test-support.tsx';
 import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
 import { parseIdentificacoes, VacinasMultiplasModal } from './vacinas-multiplas-modal.tsx';
-
-const EXISTING: VacinaAplicadaLine = {
-  key: 'id-1',
-  id: 1,
-  sequencia: 1,
-  tipo: 'INDIVIDUAL',
-  identificacao: 'PT1',
-  idade: 70,
-  quantidadeAnimais: null,
-  esquemaVacinacao: { id: 11, nome: 'Primovacinação' },
-  etapaVacinacao: { id: 21, nome: '1.ª dose' },
-};
 
 type User = ReturnType<typeof userEvent.setup>;
 
