@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
+    // Menus and modals appear and vanish without animation (the theme respects reduced motion): no test acts
+    // on a dialog that is still closing.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

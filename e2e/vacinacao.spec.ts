@@ -44,7 +44,8 @@ async function addLine(page: Page, kind: 'individual' | 'grupo', value: string, 
   await choose(page, 'Esquema de vacinação', 'Duas doses com intervalo de 3 semanas');
   await choose(page, 'Etapa de vacinação', 'Primovacinação – 1.ª dose');
   await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(modal).toBeHidden();
+  // Every dialog gone, not just one of this name: the form's own Guardar is clicked next.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Opens a vaccination's detail screen by its URL and waits for it. */

@@ -5,12 +5,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
-import { theme } from '../platform/theme.ts';
+import { MANTINE_ENV, theme } from '../platform/theme.ts';
 
 /** Every provider the screens rely on: theme, dates in Portuguese, server-state cache, modals, toasts. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={MANTINE_ENV}>
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

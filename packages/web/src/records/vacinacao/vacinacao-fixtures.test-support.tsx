@@ -12,7 +12,7 @@ import { DAYJS_LOCALE } from '../../platform/dates.ts';
 import { createQueryClient } from '../../platform/query-client.ts';
 import type { HistoryEntry } from '../../platform/record-api.ts';
 import { setSessionRole, setSessionUser } from '../../platform/session-store.ts';
-import { theme } from '../../platform/theme.ts';
+import { MANTINE_ENV, theme } from '../../platform/theme.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/users.ts';
 import type { Vacinacao } from './vacinacao-api.ts';
@@ -180,7 +180,7 @@ export function renderVacinacao(path: string, role: Role, user: { id?: number; n
   setApiNavigate((to) => void router.navigate(to, { replace: true }));
   // The app's providers (app/app.tsx, which a record folder may not import), on the loader's query client.
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={MANTINE_ENV}>
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={client}>
           <ModalsProvider>

@@ -30,6 +30,7 @@ import {
   type NamedRef,
 } from '../../platform/record-api.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
+import { useLastPresent } from '../../platform/use-last-present.ts';
 import {
   especiesQueryOptions,
   VACINACAO_CATEGORIAS,
@@ -107,6 +108,8 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   const [extraErrors, setExtraErrors] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
   const [lineDialog, setLineDialog] = useState<LineDialog>(null);
+  // While the line modal closes it keeps its kind and line: a group modal must not turn into an individual one.
+  const shownSingle = useLastPresent(lineDialog?.kind === 'single' ? lineDialog : null);
 
   const permissoes =
     record?.permissoes ??
@@ -290,8 +293,8 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
 
       <VacinaAplicadaModal
         opened={lineDialog?.kind === 'single'}
-        tipo={lineDialog?.kind === 'single' ? lineDialog.tipo : 'INDIVIDUAL'}
-        line={lineDialog?.kind === 'single' ? lineDialog.line : null}
+        tipo={shownSingle?.tipo ?? 'INDIVIDUAL'}
+        line={shownSingle?.line ?? null}
         lines={values.vacinasAplicadas}
         esquemas={esquemas}
         etapas={etapas}
