@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './e2e/artifacts/results',
+  outputDir: PORT === 3100 ? './e2e/artifacts/results' : `./e2e/artifacts/results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
