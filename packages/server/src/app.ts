@@ -55,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1_048_576,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

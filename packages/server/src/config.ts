@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,12 @@ export interface Config {
   session: SessionTimeouts;
   /** Forces the Secure cookie flag; otherwise it follows the request protocol (TLS or X-Forwarded-Proto). */
   cookieSecure: boolean | null;
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY): addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal`. Empty: the headers are ignored and the client is the socket's peer,
+   * so nobody can dodge the per-address sign-in lockout by sending a new X-Forwarded-For on every try.
+   */
+  trustProxy: string[];
   logLevel: string;
 }
 
@@ -48,6 +55,33 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} tem de ser um número inteiro positivo.`);
   return value;
+}
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a proxy-addr preset. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const length = Number(bits);
+  return /^\d+$/.test(bits) && length <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses; anything else stops the start with a clear message. */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => !isProxyEntry(entry));
+  if (invalid.length > 0)
+    throw new Error(
+      `TRUST_PROXY tem de ser uma lista de endereços IP ou redes CIDR separados por vírgulas (inválido: ${invalid.join(', ')}).`,
+    );
+  return entries;
 }
 
 /** A secret kept in the data directory, so that an embedded install survives restarts without configuration. */
@@ -84,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rememberAbsoluteMs: intFromEnv(env, 'SESSION_REMEMBER_ABSOLUTE_DAYS', 30) * DAY,
     },
     cookieSecure: env.COOKIE_SECURE === undefined ? null : env.COOKIE_SECURE === 'true',
+    trustProxy: trustedProxies(env),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -5,12 +5,14 @@ import { TestClient, createTestApp, type TestApp } from '../test/test-app.ts';
 import { BAD_CREDENTIALS } from './signin.routes.ts';
 
 const MINUTE = 60_000;
+/** The reverse proxy this test app trusts (TRUST_PROXY); requests from anywhere else have their headers ignored. */
+const PROXY = '10.0.0.2';
 let t: TestApp;
 let clock: ManualClock;
 
 beforeAll(async () => {
   clock = new ManualClock(new Date());
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, config: { trustProxy: [PROXY] } });
 });
 afterAll(async () => t.close());
 
@@ -34,12 +36,13 @@ describe('sign-in', () => {
     expect((await client.get('/api/utilizadores/current')).statusCode).toBe(200);
   });
 
-  it('marks the cookies Secure behind TLS and persists the session cookie with rememberMe', async () => {
+  it('marks the cookies Secure behind a trusted TLS proxy and persists the session cookie with rememberMe', async () => {
     const client = new TestClient(t.app);
     await client.get('/api/health');
     const res = await client.request({
       method: 'POST',
       url: '/api/signin',
+      remoteAddress: PROXY,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
       payload: 'username=gestor&password=sigsa2025&rememberMe=true',
     });
@@ -71,21 +74,59 @@ describe('sign-in', () => {
     expect((await client.signIn('svr')).statusCode).toBe(200);
   });
 
-  it('locks an address after 20 failures whatever the account', async () => {
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
     const client = new TestClient(t.app);
-    const from = { 'x-forwarded-for': '203.0.113.7' };
     await client.get('/api/health');
-    const attempt = (username: string, password: string) =>
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/signin',
+      remoteAddress: '198.51.100.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      payload: 'username=gestor&password=sigsa2025',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'SIGSA_SESSION')?.secure).toBeFalsy();
+  });
+
+  /** One sign-in attempt from the socket address `remoteAddress`, with optional extra headers. */
+  const attemptFrom =
+    (client: TestClient, remoteAddress: string, headers: Record<string, string> = {}) =>
+    (username: string, password: string) =>
       client.request({
         method: 'POST',
         url: '/api/signin',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...from },
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: new URLSearchParams({ username, password }).toString(),
       });
-    for (let i = 0; i < 20; i++) expect((await attempt(`inexistente${i}`, 'x')).statusCode).toBe(401);
-    const res = await attempt('lab', 'sigsa2025');
+
+  it('locks an address after 20 failures whatever the account, even with a new forged X-Forwarded-For each time', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/api/health');
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 20; i++) {
+      const forged = { 'x-forwarded-for': `198.18.0.${i + 1}` };
+      expect((await attemptFrom(client, attacker, forged)(`inexistente${i}`, 'x')).statusCode).toBe(401);
+    }
+    const res = await attemptFrom(client, attacker, { 'x-forwarded-for': '198.18.1.1' })('lab', 'sigsa2025');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Demasiadas tentativas de autenticação falhadas/);
+    // Another client is not locked out by the attacker's failures.
+    const other = new TestClient(t.app);
+    await other.get('/api/health');
+    expect((await attemptFrom(other, '203.0.113.8')('lab', 'sigsa2025')).statusCode).toBe(200);
+    clock.advance(16 * MINUTE);
+  });
+
+  it('behind a trusted proxy, locks the forwarded client address, not the proxy', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/api/health');
+    const viaProxy = (clientAddress: string) =>
+      attemptFrom(client, PROXY, { 'x-forwarded-for': clientAddress });
+    for (let i = 0; i < 20; i++)
+      expect((await viaProxy('192.0.2.50')(`inexistente${i}`, 'x')).statusCode).toBe(401);
+    expect((await viaProxy('192.0.2.50')('lab', 'sigsa2025')).statusCode).toBe(429);
+    expect((await viaProxy('192.0.2.51')('lab', 'sigsa2025')).statusCode).toBe(200);
     clock.advance(16 * MINUTE);
   });
 
