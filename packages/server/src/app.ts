@@ -16,6 +16,7 @@ import { REPO_ROOT, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './platform/auth/auth.hooks.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
+import { startSessionPurge } from './platform/auth/session-purge.ts';
 import { SigninThrottle } from './platform/auth/throttle.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
@@ -42,6 +43,8 @@ export interface AppDeps {
   db: Database;
   config: Config;
   clock?: Clock;
+  /** How often expired sessions are deleted (tests shorten it). */
+  sessionPurgeIntervalMs?: number;
   logger?: boolean | { level: string };
 }
 
@@ -80,6 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = new SessionStore(db, clock, config.session);
   const throttle = new SigninThrottle(db, clock);
+  let stopSessionPurge: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSessionPurge = startSessionPurge({ sessions, throttle, log: app.log }, deps.sessionPurgeIntervalMs);
+  });
+  // Waits for a purge in progress, so the database is never closed under it.
+  app.addHook('onClose', async () => stopSessionPurge?.());
   registerAuthHooks(app, { db, config, sessions });
 
   await app.register(

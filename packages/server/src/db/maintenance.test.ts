@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
 import { queryRows, type DatabaseHandle } from './client.ts';
 import { startMaintenance, tablesDueForVacuum, vacuumWhereDue } from './maintenance.ts';
+import { eventually } from '../test/eventually.ts';
 
 let handle: DatabaseHandle;
 
@@ -14,14 +15,6 @@ afterAll(async () => {
 });
 
 /** Retries `check` until it holds: PostgreSQL publishes table statistics up to a second late. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('a condição não chegou a verificar-se');
-}
-
 const isDue = async (table: string) =>
   (await tablesDueForVacuum(handle.db)).some((t) => t.schema === 'public' && t.table === table);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { startPeriodicTask, type PeriodicTaskLog } from '../platform/periodic-task.ts';
 import { queryRows, type Database } from './client.ts';
 
 /**
@@ -44,9 +45,8 @@ export async function vacuumWhereDue(db: Database): Promise<string[]> {
 }
 
 /** Where maintenance reports what it did or why it failed. */
-export interface MaintenanceLog {
+export interface MaintenanceLog extends PeriodicTaskLog {
   info(message: string): void;
-  warn(message: string): void;
 }
 
 /**
@@ -67,31 +67,19 @@ export function startMaintenance(
   log: MaintenanceLog,
   intervalMs = MAINTENANCE_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
   let first = true;
-  const round = () => {
-    if (running) return;
+  const run = async () => {
     const started = performance.now();
-    const work = first
-      ? vacuumAll(db).then(() => 'todas as tabelas')
-      : vacuumWhereDue(db).then((tables) => (tables.length > 0 ? `${tables.length} tabela(s)` : null));
-    first = false;
-    running = work
-      .then((what) => {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        if (what) log.info(`Manutenção da base embebida: ${what} limpas e analisadas em ${seconds} s.`);
-      })
-      .catch((error: unknown) => log.warn(`Manutenção da base embebida falhou: ${String(error)}`))
-      .finally(() => {
-        running = null;
-      });
+    const whole = first;
+    first = false; // a failed first round is not repeated whole: the next one vacuums what is due
+    let what: string | null = 'todas as tabelas';
+    if (whole) await vacuumAll(db);
+    else {
+      const tables = await vacuumWhereDue(db);
+      what = tables.length > 0 ? `${tables.length} tabela(s)` : null;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (what) log.info(`Manutenção da base embebida: ${what} limpas e analisadas em ${seconds} s.`);
   };
-  round();
-  const timer = setInterval(round, intervalMs);
-  // The timer alone must not keep the process alive.
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicTask({ name: 'Manutenção da base embebida', run, intervalMs, runAtStart: true }, log);
 }

@@ -18,7 +18,7 @@ export interface TestApp {
 
 /** Builds the app for a test file (no web bundle, no logs); pass a clock to control time. */
 export async function createTestApp(
-  opts: { clock?: Clock; config?: Partial<Config> } = {},
+  opts: { clock?: Clock; config?: Partial<Config>; sessionPurgeIntervalMs?: number } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config: Config = {
@@ -31,6 +31,7 @@ export async function createTestApp(
     config,
     logger: false,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.sessionPurgeIntervalMs ? { sessionPurgeIntervalMs: opts.sessionPurgeIntervalMs } : {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tentativasAutenticacao } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
@@ -70,6 +70,23 @@ export class SigninThrottle {
           bloqueadoAte: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} >= ${windowStart} AND ${tentativasAutenticacao.falhas} + 1 >= ${policy.maxFailures} THEN ${lockTs} ELSE ${tentativasAutenticacao.bloqueadoAte} END`,
         },
       });
+  }
+
+  /**
+   * Deletes the counters that no longer count: their window ended and no lock is running. Without it, every
+   * address that ever failed a sign-in would keep its row for good.
+   */
+  async purgeStale(): Promise<void> {
+    const now = this.clock.now();
+    const longestWindow = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs);
+    await this.db
+      .delete(tentativasAutenticacao)
+      .where(
+        and(
+          lt(tentativasAutenticacao.inicioJanela, new Date(now.getTime() - longestWindow)),
+          or(isNull(tentativasAutenticacao.bloqueadoAte), lt(tentativasAutenticacao.bloqueadoAte, now)),
+        ),
+      );
   }
 
   /** Forgets the failures of a key (after a successful sign-in of that account). */
