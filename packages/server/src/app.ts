@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -46,6 +46,8 @@ export interface AppDeps {
   /** How often expired sessions are deleted (tests shorten it). */
   sessionPurgeIntervalMs?: number;
   logger?: boolean | { level: string };
+  /** The process's logger, when it exists before the app (npm start logs its start-up phases with it). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 const VERSION = (
@@ -57,7 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? { level: config.logLevel } }),
     // Forwarded headers only from the configured proxies (TRUST_PROXY); none by default.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1_048_576,

@@ -33,6 +33,8 @@ export interface Config {
    * so nobody can dodge the per-address sign-in lockout by sending a new X-Forwarded-For on every try.
    */
   trustProxy: string[];
+  /** How long a stopping server waits for requests in flight before closing their connections. */
+  shutdownGraceMs: number;
   logLevel: string;
 }
 
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cookieSecure: env.COOKIE_SECURE === undefined ? null : env.COOKIE_SECURE === 'true',
     trustProxy: trustedProxies(env),
+    shutdownGraceMs: intFromEnv(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

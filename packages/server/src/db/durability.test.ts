@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { queryRows } from './client.ts';
 import { openPglite } from './pglite.ts';
+import { tokenHash } from '../platform/auth/tokens.ts';
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-durability-'));
@@ -59,7 +60,10 @@ async function countRows(): Promise<{
 }
 
 /** Starts the real server on the shared data directory; resolves with its port once it answers. */
-function startServer(port: number): { child: ChildProcess; ready: Promise<void>; output: () => string } {
+function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   let output = '';
   const child = spawn(
     process.execPath,
@@ -74,6 +78,7 @@ function startServer(port: number): { child: ChildProcess; ready: Promise<void>;
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -119,6 +124,36 @@ const exited = (child: ChildProcess) =>
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
+
+/**
+ * A sign-in whose body arrives in two parts: the request is in flight from its headers until `finish()` sends the
+ * rest. `answer` is the raw response, once the connection has closed.
+ */
+async function slowSignIn(port: number): Promise<{ finish(): void; answer: Promise<string> }> {
+  const body = 'username=sigsa&password=sigsa2025';
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(
+    [
+      'POST /api/signin HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      `Content-Length: ${body.length}`,
+      'Cookie: XSRF-TOKEN=lento',
+      'X-XSRF-TOKEN: lento',
+      'Connection: close',
+      '',
+      body.slice(0, 10),
+    ].join('\r\n'),
+  );
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('error', () => {});
+  const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
+  // Let the server read the headers: from then on the request is in flight.
+  await new Promise((r) => setTimeout(r, 300));
+  return { finish: () => socket.write(body.slice(10)), answer: closed };
+}
 
 describe('embedded database safety', () => {
   it('refuses a second process on the same data directory with a clear message', async () => {
@@ -166,5 +201,57 @@ describe('embedded database safety', () => {
     // Restarts reuse the data: the seed added no duplicate users, holdings or parishes.
     expect(before).toMatchObject({ utilizadores: 10, exploracoes: 300, freguesias: 3259 });
     expect({ ...after, sessoes: 0 }).toEqual({ ...before, sessoes: 0 });
+  }, 240_000);
+
+  it('on SIGTERM, finishes the request in flight, exits 0, and the database opens again with its row', async () => {
+    const port = await freePort();
+    const server = startServer(port);
+    await server.ready;
+    const request = await slowSignIn(port);
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    // Still there, waiting for the request's body.
+    expect(server.child.exitCode).toBeNull();
+    request.finish();
+    const answer = await request.answer;
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    expect(await exited(server.child)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'sigsa.lock'))).toBe(false);
+    // The session that request wrote is there (the database keeps only the token's hash).
+    const token = /SIGSA_SESSION=([^;]+)/.exec(answer)?.[1] ?? '';
+    const handle = await openPglite(dataDir);
+    try {
+      const rows = await queryRows<{ n: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS n FROM sessoes WHERE token_hash = ${tokenHash(token)}`,
+      );
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  }, 240_000);
+
+  it('closes a request that outlives the grace period, then exits 0; a second signal exits at once', async () => {
+    const gracedPort = await freePort();
+    const graced = startServer(gracedPort, { SHUTDOWN_GRACE_SECONDS: '1' });
+    await graced.ready;
+    const stalled = await slowSignIn(gracedPort);
+    const stopAsked = performance.now();
+    graced.child.kill('SIGTERM');
+    expect(await exited(graced.child)).toBe(0);
+    expect(performance.now() - stopAsked).toBeLessThan(5000);
+    expect(await stalled.answer).toBe('');
+    expect(graced.output()).toMatch(/Pedidos ainda em curso ao fim de 1 s: ligações fechadas/);
+
+    const impatientPort = await freePort();
+    const impatient = startServer(impatientPort);
+    await impatient.ready;
+    await slowSignIn(impatientPort);
+    impatient.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(impatient.child.exitCode).toBeNull();
+    impatient.child.kill('SIGTERM');
+    expect(await exited(impatient.child)).toBe(1);
+    expect(impatient.output()).toMatch(/SIGTERM de novo: a terminar já/);
   }, 240_000);
 });
