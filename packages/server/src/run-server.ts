@@ -32,7 +32,7 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
   // Settled now, awaited later: a build that fails while the database is seeded is reported in its turn.
   const webBuilt = opts.webBuild?.done.then(
     () => null,
-    (error: unknown) => error,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
   let stopRequested = false;
   let stop: (() => Promise<void>) | null = null;
