@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, three projects: pure domain rules, the API against a real database, web components. */
+/**
+ * One Vitest run, four projects: pure domain rules, the API against a real database, web components, and the
+ * benchmarks' own arithmetic.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +30,9 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      {
+        test: { name: 'bench', root: 'bench', include: ['*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

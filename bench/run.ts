@@ -1,4 +1,5 @@
 import { benchAuth } from './auth.bench.ts';
+import { benchBundle } from './bundle.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchList } from './list.bench.ts';
 import { benchStartup } from './startup.bench.ts';
@@ -8,6 +9,7 @@ import { benchVacinacao } from './vacinacao.bench.ts';
 console.log('# SIGSA — benchmarks');
 console.log(`máquina: ${(await import('node:os')).cpus().length} núcleos, Node ${process.version}`);
 await benchStartup();
+benchBundle();
 await benchAuth();
 // Needs a database filled by `npm run bench:data` (BENCH_LIST_DATABASE_URL, else DATABASE_URL).
 await benchList();

@@ -13,5 +13,5 @@ export interface RunningWebBuild {
   done: Promise<void>;
   stop(): void;
 }
-/** Builds the web app in a child process and records the fingerprint of the sources it started from. */
+/** Builds the web app in a child process (the build records the fingerprint of its sources). */
 export declare function startWebBuild(root: string): RunningWebBuild;

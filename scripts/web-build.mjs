@@ -59,12 +59,11 @@ export function recordWebBuild(root, fingerprint) {
 }
 
 /**
- * Builds the web app in a child process (`npm run build`) and records the fingerprint of the sources it
- * started from. Answers the running build: `done` resolves when it succeeded and rejects with its output when it
+ * Builds the web app in a child process (`npm run build`; the build records the fingerprint of the sources it
+ * started from, see packages/web/vite.config.ts). Answers the running build: `done` resolves when it succeeded and rejects with its output when it
  * failed; `stop()` ends it.
  */
 export function startWebBuild(root) {
-  const fingerprint = webSourcesFingerprint(root);
   const child = spawn('npm', ['run', 'build', '--silent'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,10 +75,8 @@ export function startWebBuild(root) {
   const done = new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (code === 0) {
-        recordWebBuild(root, fingerprint);
-        resolve();
-      } else reject(new Error(`npm run build terminou com ${signal ?? `o código ${code}`}:\n${output}`));
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build terminou com ${signal ?? `o código ${code}`}:\n${output}`));
     });
   });
   return {

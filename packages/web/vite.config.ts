@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { recordWebBuild, webSourcesFingerprint } from '../../scripts/web-build.mjs';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,10 +18,29 @@ export function appVersion(): string {
   return typeof version === 'string' ? version : '0.0.0';
 }
 
+/**
+ * Records, beside the build, the fingerprint of the sources it was made from (taken when the build starts), so
+ * that `npm start` serves it without rebuilding while those sources stay the same (scripts/web-build.mjs).
+ */
+function sourcesFingerprint(): PluginOption {
+  const root = path.resolve(webDir, '../..');
+  let fingerprint = '';
+  return {
+    name: 'sigsa-sources-fingerprint',
+    apply: 'build',
+    buildStart() {
+      fingerprint = webSourcesFingerprint(root);
+    },
+    closeBundle() {
+      recordWebBuild(root, fingerprint);
+    },
+  };
+}
+
 /** Web build: React, `/api` proxied to the local server in development, output in `packages/web/dist`. */
 export default defineConfig({
   root: webDir,
-  plugins: [reactPlugin],
+  plugins: [reactPlugin, sourcesFingerprint()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   server: {
     host: '127.0.0.1',
@@ -31,14 +51,17 @@ export default defineConfig({
     outDir: path.resolve(webDir, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (bench/bundle.bench.ts reads it).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // Rollup chunks by route: a library lands in the chunk of the screens that import it (leaflet with the
+        // first map, the table library with the first list). Only React and the router, which every screen and
+        // the entry itself need, get their own long-cached chunk. Never put a library in here that some route
+        // alone uses: a manual chunk is imported by the entry and would load with the sign-in page.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'vendor-react';
-          if (/node_modules\/(@mantine|@floating-ui)\//.test(id)) return 'vendor-mantine';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -1,22 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
 import { MANTINE_ENV, theme } from '../platform/theme.ts';
 
-/** Every provider the screens rely on: theme, dates in Portuguese, server-state cache, modals, toasts. */
+/**
+ * Every provider the screens rely on: theme, dates in Portuguese, server-state cache, toasts. The modals
+ * manager is the signed-in shell's (shell-layout.tsx): it renders a Modal, which the sign-in page never needs.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={MANTINE_ENV}>
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" limit={5} zIndex={1000} />
-            {children}
-          </ModalsProvider>
+          <Notifications position="top-right" limit={5} zIndex={1000} />
+          {children}
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>

@@ -8,7 +8,6 @@ import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { ShellLayout } from './shell-layout.tsx';
 
 /** A generic list route (spec 000 §2.5): `handle.list` carries its route data; the page loads on demand. */
 function listRoute(handle: ListRouteHandle): RouteObject {
@@ -82,7 +81,9 @@ export const ROUTES: RouteObject[] = [
       {
         id: 'protected',
         loader: entryGuardLoader,
-        Component: ShellLayout,
+        // The shell (menu, notifications, user menu) is for signed-in users: it loads with the first protected
+        // screen, in parallel with the entry guard's loader, and stays out of the sign-in page's scripts.
+        lazy: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
         errorElement: <RouteError />,
         children: [
           {

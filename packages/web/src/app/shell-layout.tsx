@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,10 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div id={CONTENT_ID} tabIndex={-1} className={classes.content}>
-          <Outlet />
+          {/* The modals manager serves the signed-in screens only: public pages never open its modals. */}
+          <ModalsProvider>
+            <Outlet />
+          </ModalsProvider>
         </div>
         <footer className={classes.footer}>
           <AppFooter />
