@@ -73,9 +73,14 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
   let served = config;
   try {
     await phase('Migrações', () => migrate(db));
-    await phase('Dados de referência e de demonstração', () =>
-      seedAll(db.db, { referenceDataDir: config.referenceDataDir, demo: config.seedDemo, log }),
-    );
+    if (stopRequested) throw new StopRequested();
+    const seedPhases = { reference: 'Dados de referência', demo: 'Dados de demonstração' } as const;
+    await seedAll(db.db, {
+      referenceDataDir: config.referenceDataDir,
+      demo: config.seedDemo,
+      log,
+      onPhase: (name, ms) => log.info(`${seedPhases[name]}: ${(ms / 1000).toFixed(1)} s`),
+    });
     if (webBuilt) {
       await phase('Compilação da aplicação web (à espera do fim)', async () => {
         const failure = await webBuilt;

@@ -12,53 +12,99 @@ import { seedAccessMatrix } from './users/access.seed.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
+/**
+ * The phases of {@link seedAll}, each timed: `reference` (reference data, access matrix, record types' own
+ * seeds) and `demo` (demo users, holdings, vaccinations; only when the demo is seeded).
+ */
+export type SeedPhase = 'reference' | 'demo';
+
+/** What {@link seedAll} needs. */
+export interface SeedOptions {
+  referenceDataDir: string;
+  /** Seed the demo dataset (SEED_DEMO). */
+  demo: boolean;
+  log: Log;
+  /** Told how long each phase took, in milliseconds, once it is over (the start prints one line per phase). */
+  onPhase?: (phase: SeedPhase, ms: number) => void;
+}
+
 /** seed_runs key of a reference seed of the files whose fingerprint is `hash`. */
 const referenceRunKey = (hash: string) => `reference:${hash}`;
 
 /**
  * Seeds what a fresh database needs, idempotently: reference data when its files changed since the last seed
  * (it only adds or updates what differs), the access matrix at every start (it only adds what is missing), and
- * the demo dataset once. Each is recorded in seed_runs.
+ * the demo dataset once. Each is recorded in seed_runs. A reference file that is missing or unusable leaves its
+ * datasets out, says so in the log, and is not recorded, so the next start tries again; the start goes on.
  */
-export async function seedAll(
-  db: Database,
-  opts: { referenceDataDir: string; demo: boolean; log: Log },
-): Promise<void> {
+export async function seedAll(db: Database, opts: SeedOptions): Promise<void> {
+  let phaseStarted = performance.now();
+  const endPhase = (phase: SeedPhase) => {
+    const now = performance.now();
+    opts.onPhase?.(phase, Math.round(now - phaseStarted));
+    phaseStarted = now;
+  };
+  await seedReference(db, opts);
+  await seedAccessMatrix(db);
+  // After the reference data: record types' own reasons sit beside the reference ones.
+  for (const type of RECORD_TYPES) await type.seed(db);
+  endPhase('reference');
+
+  if (!opts.demo) return;
+  await seedDemo(db, opts.log);
+  endPhase('demo');
+}
+
+/** The reference data, unless its files are those of the last complete seed. */
+async function seedReference(db: Database, opts: SeedOptions): Promise<void> {
   const { log } = opts;
   const referenceKey = referenceRunKey(await referenceDataFingerprint(opts.referenceDataDir));
   if (await alreadyRan(db, referenceKey)) {
     log.info('Dados de referência inalterados desde a última carga');
-  } else {
-    const report = await seedReferenceData(db, opts.referenceDataDir);
-    const inserted = report.datasets.reduce((sum, d) => sum + d.inserted, 0);
-    log.info({ inserted }, `Dados de referência: ${inserted} linhas novas`);
-    if (report.skipped.length > 0) {
-      log.warn(
-        `Dados de referência em falta em ${opts.referenceDataDir}; conjuntos ignorados: ${report.skipped.join(', ')}`,
-      );
-    } else {
-      // Only a complete seed is remembered: a start with missing files tries again next time.
-      await db.insert(seedRuns).values({ dataset: referenceKey, rows: inserted }).onConflictDoNothing();
-    }
+    return;
   }
-  await seedAccessMatrix(db);
-  // After the reference data: record types' own reasons sit beside the reference ones.
-  for (const type of RECORD_TYPES) await type.seed(db);
+  // An unusable file must not stop the start: its family is left out and named, like a missing one.
+  const report = await seedReferenceData(db, opts.referenceDataDir, { invalid: 'skip' });
+  const inserted = report.datasets.reduce((sum, d) => sum + d.inserted, 0);
+  log.info({ inserted }, `Dados de referência: ${inserted} linhas novas`);
+  if (report.skipped.length > 0)
+    log.warn(
+      `Dados de referência em falta em ${opts.referenceDataDir}; conjuntos ignorados: ${report.skipped.join(', ')}`,
+    );
+  for (const bad of report.invalid)
+    log.warn(
+      { file: bad.file, datasets: bad.datasets },
+      `${bad.message}. Não carregados: ${bad.datasets.join(', ')} (nova tentativa no próximo arranque)`,
+    );
+  // Only a complete seed is remembered: a start with missing or unusable files tries again next time.
+  if (report.skipped.length === 0 && report.invalid.length === 0)
+    await db.insert(seedRuns).values({ dataset: referenceKey, rows: inserted }).onConflictDoNothing();
+}
 
-  if (!opts.demo) return;
+/**
+ * The demo dataset: each part once, under its own seed_runs key. A part that found nothing to build on (no
+ * parishes for the holdings, no species or holdings for the vaccinations: reference files missing or unusable)
+ * wrote nothing and is not recorded, so it comes at the first start that has what it needs.
+ */
+async function seedDemo(db: Database, log: Log): Promise<void> {
   if (!(await alreadyRan(db, 'demo'))) {
     const users = await seedDemoUsers(db);
     const holdings = await seedDemoExploracoes(db);
-    await db
-      .insert(seedRuns)
-      .values({ dataset: 'demo', rows: users + holdings })
-      .onConflictDoNothing();
+    if (holdings > 0)
+      await db
+        .insert(seedRuns)
+        .values({ dataset: 'demo', rows: users + holdings })
+        .onConflictDoNothing();
     log.info(`Dados de demonstração: ${users} utilizadores, ${holdings} explorações`);
   }
   // Each later demo dataset has its own key, so a database demo-seeded before it existed still receives it.
   if (!(await alreadyRan(db, 'demo:vacinacoes'))) {
     const vacinacoes = await seedDemoVacinacoes(db);
-    await db.insert(seedRuns).values({ dataset: 'demo:vacinacoes', rows: vacinacoes }).onConflictDoNothing();
+    if (vacinacoes > 0)
+      await db
+        .insert(seedRuns)
+        .values({ dataset: 'demo:vacinacoes', rows: vacinacoes })
+        .onConflictDoNothing();
     log.info(`Dados de demonstração: ${vacinacoes} vacinações`);
   }
 }

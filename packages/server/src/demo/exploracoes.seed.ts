@@ -254,12 +254,17 @@ export async function seedDemoExploracoes(db: Database, count = 300): Promise<nu
     parishes.map((p) => p.dicofre),
   );
 
-  const values = sql.join(
-    holdings.map(
-      (h, i) =>
-        sql`(${i}::int, ${h.marca}::text, ${h.nif}::text, ${h.nome}::text, ${h.classificacao}::text, ${h.freguesia}::text, ${h.pointSeed}::int)`,
-    ),
-    sql`, `,
+  // One JSON parameter for the 300 holdings (2,100 bound values otherwise).
+  const payload = JSON.stringify(
+    holdings.map((h, ord) => ({
+      ord,
+      marca: h.marca,
+      nif: h.nif,
+      nome: h.nome,
+      classificacao: h.classificacao,
+      freguesia: h.freguesia,
+      seed: h.pointSeed,
+    })),
   );
   const inserted = await db.transaction((tx) =>
     queryRows<{ id: number }>(
@@ -267,7 +272,8 @@ export async function seedDemoExploracoes(db: Database, count = 300): Promise<nu
       sql`INSERT INTO exploracoes (marca, nif, nome, classificacao, freguesia, localizacao)
           SELECT v.marca, v.nif, v.nome, v.classificacao, v.freguesia,
                  CASE WHEN ST_Contains(a.area, p.pt) THEN p.pt ELSE ST_PointOnSurface(a.area) END
-          FROM (VALUES ${values}) AS v(ord, marca, nif, nome, classificacao, freguesia, seed)
+          FROM json_to_recordset(${payload}::json)
+               AS v(ord int, marca text, nif text, nome text, classificacao text, freguesia text, seed int)
           JOIN freguesias f ON f.dicofre = v.freguesia
           JOIN concelhos c ON c.dico = f.dico
           CROSS JOIN LATERAL (SELECT COALESCE(f.geom, c.geom) AS area) a

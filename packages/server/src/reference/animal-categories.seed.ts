@@ -12,6 +12,13 @@ import { codeResolver, idOf, idsByCode, resolved, upsertRows } from './upsert.ut
 
 const FILE = 'reference/animal-categories.json';
 
+/** The datasets of animal-categories.json. */
+export const ANIMAL_CATEGORIES_DATASETS = [
+  'categorias_animais',
+  'categorias_animais_especies',
+  'sub_categorias_animais',
+];
+
 const subCategoriaShape = {
   codigo: z.string().min(1),
   nome: z.string().min(1),
@@ -42,8 +49,13 @@ const animalCategoriesFile = z.looseObject({ categoriasAnimais: z.array(z.looseO
 /** Reads the animal categories and their sub-categories of `dataDir/reference/animal-categories.json`. */
 export async function planAnimalCategories(dataDir: string): Promise<FamilyPlan> {
   const read = await readJsonDataset(dataDir, FILE, animalCategoriesFile);
-  const datasets = ['categorias_animais', 'categorias_animais_especies', 'sub_categorias_animais'];
-  if (!read) return { family: 'animalCategories', skipped: datasets, missingFiles: [FILE], write: null };
+  if (!read)
+    return {
+      family: 'animalCategories',
+      skipped: [...ANIMAL_CATEGORIES_DATASETS],
+      missingFiles: [FILE],
+      write: null,
+    };
   const list = read.data.categoriasAnimais;
   assertUniqueCodes(
     FILE,

@@ -12,6 +12,9 @@ import { upsertRows } from './upsert.util.ts';
 
 const FILE = 'reference/custom-types.json';
 
+/** The datasets of custom-types.json. */
+export const CUSTOM_TYPES_DATASETS = ['custom_types'];
+
 // Every other field of an entry is a form flag (requerObservacao, doencasSuspeitas, tipoCaca, …) kept in `extra`.
 const customTypeShape = {
   categoria: z.string().min(1),
@@ -31,7 +34,8 @@ const customTypesFile = z.looseObject({
 /** Reads the value lists by category of `dataDir/reference/custom-types.json`. */
 export async function planCustomTypes(dataDir: string): Promise<FamilyPlan> {
   const read = await readJsonDataset(dataDir, FILE, customTypesFile);
-  if (!read) return { family: 'customTypes', skipped: ['custom_types'], missingFiles: [FILE], write: null };
+  if (!read)
+    return { family: 'customTypes', skipped: [...CUSTOM_TYPES_DATASETS], missingFiles: [FILE], write: null };
   const { categorias, customTypes: list } = read.data;
   const declared = new Set(categorias);
   const undeclared = [...new Set(list.map((t) => t.categoria))].filter((c) => !declared.has(c));

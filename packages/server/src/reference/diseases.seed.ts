@@ -7,6 +7,9 @@ import { codeResolver, idsByCode, resolved, upsertRows } from './upsert.util.ts'
 
 const FILE = 'reference/diseases.json';
 
+/** The datasets of diseases.json. */
+export const DISEASES_DATASETS = ['doencas', 'doencas_especies'];
+
 const categoria = z.enum(['A', 'B', 'C', 'D', 'E']);
 
 const diseaseShape = {
@@ -40,7 +43,7 @@ export async function planDiseases(dataDir: string): Promise<FamilyPlan> {
   if (!read)
     return {
       family: 'diseases',
-      skipped: ['doencas', 'doencas_especies'],
+      skipped: [...DISEASES_DATASETS],
       missingFiles: [FILE],
       write: null,
     };

@@ -13,13 +13,20 @@ import {
 } from './dataset-file.reader.ts';
 import { multiPolygonEwkb } from './geojson-ewkb.util.ts';
 import type { DatasetResult, FamilyPlan } from './seed-report.types.ts';
-import { chunks, upsertRows, type WriteCounts } from './upsert.util.ts';
+import { upsertRows, type WriteCounts } from './upsert.util.ts';
 
 /** The CAOP edition of geo/ (its README: CAOP 2025; the files carry no year of their own). */
 export const CAOP_YEAR = 2025;
 
-// Polygons per UPDATE: about half a megabyte of EWKB per statement keeps memory flat and round trips few.
-const SHAPES_PER_STATEMENT = 400;
+/** The datasets of geo/: each level's rows (CSV) and boundaries (GeoJSON). */
+export const GEO_DATASETS = [
+  'distritos',
+  'concelhos',
+  'freguesias',
+  'distritos.limites',
+  'concelhos.limites',
+  'freguesias.limites',
+];
 
 const name = z.string().trim().min(1);
 const di = z.string().regex(/^\d{2}$/, 'di tem 2 algarismos');
@@ -141,42 +148,87 @@ async function assertParents(
     throw new ReferenceDataError(file, `códigos de nível superior desconhecidos: ${missing.join(', ')}`);
 }
 
-/**
- * Writes the polygons that differ from the stored ones (by EWKB hash), matching rows by code, so boundaries also
- * attach to rows of an earlier run. A polygon set where the row had none counts as inserted.
- */
-async function writeShapes(
-  tx: Tx,
-  level: Level<unknown>,
-  shapes: DatasetFile<Shape[]>,
-): Promise<WriteCounts> {
+/** md5 of each stored boundary's EWKB (null: no polygon yet), by code; read before the level's rows are written. */
+async function storedShapeHashes(tx: Tx, level: Level<unknown>): Promise<Map<string, string | null>> {
   const table = sql.identifier(getTableName(level.codeColumn.table));
   const code = sql.identifier(level.codeColumn.name);
   const stored = await queryRows<{ code: string; hash: string | null }>(
     tx,
     sql`SELECT ${code} AS code, md5(ST_AsEWKB(geom, 'NDR')) AS hash FROM ${table}`,
   );
-  const storedHash = new Map(stored.map((r) => [r.code, r.hash]));
-  const changed = shapes.data.filter((s) => storedHash.has(s.code) && storedHash.get(s.code) !== s.hash);
-  for (const chunk of chunks(changed, SHAPES_PER_STATEMENT)) {
-    const values = sql.join(
-      chunk.map((s) => sql`(${s.code}::text, ${s.ewkbHex}::text)`),
-      sql`, `,
-    );
-    try {
-      await tx.execute(
-        sql`UPDATE ${table} AS t SET geom = ST_GeomFromEWKB(decode(v.hex, 'hex'))
-            FROM (VALUES ${values}) AS v(code, hex) WHERE t.${code} = v.code`,
-      );
-    } catch (error) {
-      throw new ReferenceDataError(
-        shapes.file,
-        `geometria recusada pela base de dados (${(error as Error).message})`,
-      );
-    }
+  return new Map(stored.map((r) => [r.code, r.hash]));
+}
+
+/** Runs a statement that writes polygons, naming the file when the database refuses one. */
+async function writingShapes<T>(file: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw new ReferenceDataError(file, `geometria recusada pela base de dados (${(error as Error).message})`);
   }
-  const inserted = changed.filter((s) => storedHash.get(s.code) === null).length;
-  return { inserted, updated: changed.length - inserted };
+}
+
+/**
+ * Sets, in one statement, the polygons of rows that already existed and whose polygon differs from the stored
+ * one (by EWKB hash); the polygons of rows inserted by this run went in with them. A polygon set where the row had
+ * none counts as inserted; a polygon for a code that has no row is left for a run that has the row.
+ */
+async function writeShapes(
+  tx: Tx,
+  level: Level<unknown>,
+  shapes: DatasetFile<Shape[]>,
+  stored: Map<string, string | null>,
+  insertedWithRows: number,
+): Promise<WriteCounts> {
+  const table = sql.identifier(getTableName(level.codeColumn.table));
+  const code = sql.identifier(level.codeColumn.name);
+  const changed = shapes.data.filter((s) => stored.has(s.code) && stored.get(s.code) !== s.hash);
+  if (changed.length > 0) {
+    const payload = JSON.stringify(changed.map((s) => ({ code: s.code, geom: s.ewkbHex })));
+    await writingShapes(shapes.file, () =>
+      tx.execute(
+        sql`UPDATE ${table} AS t SET geom = v.geom
+            FROM json_to_recordset(${payload}::json) AS v(code text, geom geometry(MultiPolygon, 4326))
+            WHERE t.${code} = v.code`,
+      ),
+    );
+  }
+  const filled = changed.filter((s) => stored.get(s.code) === null).length;
+  return { inserted: insertedWithRows + filled, updated: changed.length - filled };
+}
+
+/**
+ * Upserts a level's rows in one statement; rows new to the table carry their polygon (when the boundaries file
+ * was read), so a first seed writes each row once instead of inserting it and then updating its polygon.
+ */
+async function writeLevelRows<R extends Record<string, unknown>>(
+  tx: Tx,
+  level: Level<unknown>,
+  rows: R[],
+  update: string[],
+  stored: Map<string, string | null>,
+): Promise<{ counts: WriteCounts; shapesInserted: number }> {
+  const table = level.codeColumn.table;
+  const shapes = level.shapes;
+  if (!shapes) {
+    return {
+      counts: await upsertRows(tx, table, rows, [level.codeColumn], update as never),
+      shapesInserted: 0,
+    };
+  }
+  const hexByCode = new Map(shapes.data.map((s) => [s.code, s.ewkbHex]));
+  let shapesInserted = 0;
+  const withShapes = rows.map((row) => {
+    // The CSV's code field, the row's key and the column share one name (di, dico, dicofre).
+    const code = String(row[level.codeColumn.name]);
+    const geom = stored.has(code) ? null : (hexByCode.get(code) ?? null);
+    if (geom !== null) shapesInserted++;
+    return { ...row, geom };
+  });
+  const counts = await writingShapes(shapes.file, () =>
+    upsertRows(tx, table, withShapes, [level.codeColumn], update as never),
+  );
+  return { counts, shapesInserted };
 }
 
 function result(dataset: string, file: DatasetFile<unknown[]>, counts: WriteCounts): DatasetResult {
@@ -227,61 +279,70 @@ export async function planGeo(dataDir: string): Promise<FamilyPlan> {
   if (all.every((l) => !l.rows && !l.shapes)) return { family: 'geo', skipped, missingFiles, write: null };
 
   const write = async (tx: Tx): Promise<DatasetResult[]> => {
-    const results: DatasetResult[] = [];
     const { districts, municipalities, parishes } = levels;
-    if (districts.rows) {
-      const rows = districts.rows.data.map((r) => ({ di: r.di, nome: r.nome, caopYear: CAOP_YEAR }));
-      results.push(
-        result(
-          'distritos',
-          districts.rows,
-          await upsertRows(tx, distritos, rows, [distritos.di], ['nome', 'caopYear']),
-        ),
-      );
-    }
-    if (municipalities.rows) {
-      const data = municipalities.rows.data;
+    const rowResults: DatasetResult[] = [];
+    const shapeResults: DatasetResult[] = [];
+    const writeLevel = async (
+      level: Level<unknown>,
+      rows: Record<string, unknown>[] | null,
+      update: string[],
+    ): Promise<void> => {
+      const stored = level.shapes ? await storedShapeHashes(tx, level) : new Map<string, string | null>();
+      let shapesInserted = 0;
+      if (level.rows && rows) {
+        const written = await writeLevelRows(tx, level, rows, update, stored);
+        rowResults.push(result(level.dataset, level.rows, written.counts));
+        shapesInserted = written.shapesInserted;
+      }
+      if (level.shapes)
+        shapeResults.push(
+          result(
+            `${level.dataset}.limites`,
+            level.shapes,
+            await writeShapes(tx, level, level.shapes, stored, shapesInserted),
+          ),
+        );
+    };
+
+    await writeLevel(
+      districts,
+      districts.rows?.data.map((r) => ({ di: r.di, nome: r.nome, caopYear: CAOP_YEAR })) ?? null,
+      ['nome', 'caopYear'],
+    );
+    if (municipalities.rows)
       await assertParents(
         tx,
         municipalities.rows.file,
-        new Set(data.map((r) => r.di)),
+        new Set(municipalities.rows.data.map((r) => r.di)),
         distritos.di,
         districts.rows?.data.map((r) => r.di) ?? null,
       );
-      const rows = data.map((r) => ({ dico: r.dico, di: r.di, nome: r.nome, caopYear: CAOP_YEAR }));
-      results.push(
-        result(
-          'concelhos',
-          municipalities.rows,
-          await upsertRows(tx, concelhos, rows, [concelhos.dico], ['di', 'nome', 'caopYear']),
-        ),
-      );
-    }
-    if (parishes.rows) {
-      const data = parishes.rows.data;
+    await writeLevel(
+      municipalities,
+      municipalities.rows?.data.map((r) => ({ dico: r.dico, di: r.di, nome: r.nome, caopYear: CAOP_YEAR })) ??
+        null,
+      ['di', 'nome', 'caopYear'],
+    );
+    if (parishes.rows)
       await assertParents(
         tx,
         parishes.rows.file,
-        new Set(data.map((r) => r.dico)),
+        new Set(parishes.rows.data.map((r) => r.dico)),
         concelhos.dico,
         municipalities.rows?.data.map((r) => r.dico) ?? null,
       );
-      const rows = data.map((r) => ({ dicofre: r.dicofre, dico: r.dico, nome: r.nome, caopYear: CAOP_YEAR }));
-      results.push(
-        result(
-          'freguesias',
-          parishes.rows,
-          await upsertRows(tx, freguesias, rows, [freguesias.dicofre], ['dico', 'nome', 'caopYear']),
-        ),
-      );
-    }
-    for (const level of all) {
-      if (level.shapes)
-        results.push(
-          result(`${level.dataset}.limites`, level.shapes, await writeShapes(tx, level, level.shapes)),
-        );
-    }
-    return results;
+    await writeLevel(
+      parishes,
+      parishes.rows?.data.map((r) => ({
+        dicofre: r.dicofre,
+        dico: r.dico,
+        nome: r.nome,
+        caopYear: CAOP_YEAR,
+      })) ?? null,
+      ['dico', 'nome', 'caopYear'],
+    );
+    // Rows first, boundaries after, as the report has always listed them.
+    return [...rowResults, ...shapeResults];
   };
   return { family: 'geo', skipped, missingFiles, write };
 }

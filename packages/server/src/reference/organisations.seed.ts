@@ -13,6 +13,9 @@ import { idOf, idsByCode, resolved, upsertRows } from './upsert.util.ts';
 
 const FILE = 'reference/organisations.json';
 
+/** The datasets of organisations.json. */
+export const ORGANISATIONS_DATASETS = ['dsavrs', 'dsavrs_distritos'];
+
 const di = z.string().regex(/^\d{2}$/, 'código de distrito/ilha com 2 algarismos');
 
 const organisationShape = {
@@ -47,7 +50,7 @@ export async function planOrganisations(dataDir: string): Promise<FamilyPlan> {
   if (!read)
     return {
       family: 'organisations',
-      skipped: ['dsavrs', 'dsavrs_distritos'],
+      skipped: [...ORGANISATIONS_DATASETS],
       missingFiles: [FILE],
       write: null,
     };

@@ -203,6 +203,61 @@ describe('seedReferenceData', () => {
     expect(Object.values(await countAll(handle)).every((n) => n === 0)).toBe(true);
   });
 
+  it('with invalid: "skip", an unusable file leaves its family out, names it, and the others are seeded', async () => {
+    const dir = writeFiles({
+      'geo/districts.csv': 'di,nome\n01,Aveiro\n',
+      'reference/diseases.json': JSON.stringify({ doencas: [{ codigo: 'X' }] }),
+    });
+    tmpDirs.push(dir);
+    const report = await seedReferenceData(handle.db, dir, { invalid: 'skip' });
+    expect(report.datasets.map((d) => d.dataset)).toEqual(['distritos']);
+    expect(report.invalid).toEqual([
+      {
+        family: 'diseases',
+        file: 'reference/diseases.json',
+        message: expect.stringMatching(
+          /^Dados de referência inválidos em reference\/diseases\.json: doencas\[0\]\.nome/,
+        ),
+        datasets: ['doencas', 'doencas_especies'],
+      },
+    ]);
+    // Invalid is not missing: the family is named once, in `invalid`.
+    expect(report.skipped).not.toContain('doencas');
+    expect(await countOf(handle, 'distritos')).toBe(1);
+    expect(await countOf(handle, 'doencas')).toBe(0);
+    await handle.db.execute(sql`DELETE FROM distritos`);
+  });
+
+  it('with invalid: "skip", a family refused while being written is rolled back and named', async () => {
+    const organisation = {
+      codigo: 'DSAVRX',
+      sigla: 'X',
+      nome: 'Direção X',
+      tipo: 'DSAVR',
+      distritos: ['01', '02'],
+    };
+    const dir = writeFiles({
+      'geo/districts.csv': 'di,nome\n01,Aveiro\n',
+      'reference/organisations.json': JSON.stringify({ organizacoes: [organisation] }),
+    });
+    tmpDirs.push(dir);
+    await expect(seedReferenceData(handle.db, dir)).rejects.toThrow(/distrito "02" desconhecido/);
+    await handle.db.execute(sql`DELETE FROM distritos`);
+
+    const report = await seedReferenceData(handle.db, dir, { invalid: 'skip' });
+    expect(report.datasets.map((d) => d.dataset)).toEqual(['distritos']);
+    expect(report.invalid).toEqual([
+      {
+        family: 'organisations',
+        file: 'reference/organisations.json',
+        message: expect.stringMatching(/organização DSAVRX: distrito "02" desconhecido/),
+        datasets: ['dsavrs', 'dsavrs_distritos'],
+      },
+    ]);
+    expect(await countOf(handle, 'dsavrs')).toBe(0);
+    await handle.db.execute(sql`DELETE FROM distritos`);
+  });
+
   it('seeds every dataset: rows in the database equal rows in the files', async () => {
     first = await seedReferenceData(handle.db, DATA_DIR);
     expect(first.skipped).toEqual([]);
@@ -396,5 +451,22 @@ describe('seedReferenceData', () => {
       sql`SELECT assumed FROM doencas WHERE codigo = 'EBOLA'`,
     );
     expect(ebola?.assumed).toBe(false);
+  });
+
+  it("sets a polygon where a row had none and refreshes a changed one, in the file's exact coordinates", async () => {
+    await handle.db.execute(sql`UPDATE freguesias SET geom = NULL WHERE dicofre = '010103'`);
+    await handle.db.execute(
+      sql`UPDATE concelhos SET geom = ST_Multi(ST_Buffer(ST_PointOnSurface(geom), 0.01)) WHERE dico = '0101'`,
+    );
+    const report = await seedReferenceData(handle.db, DATA_DIR);
+    const changed = report.datasets.filter((d) => d.inserted > 0 || d.updated > 0);
+    expect(changed).toEqual([
+      expect.objectContaining({ dataset: 'concelhos.limites', inserted: 0, updated: 1 }),
+      expect.objectContaining({ dataset: 'freguesias.limites', inserted: 1, updated: 0 }),
+    ]);
+    // Written again, both equal their feature in the file (the next run finds nothing to change).
+    const again = await seedReferenceData(handle.db, DATA_DIR);
+    expect(again.datasets.every((d) => d.inserted === 0 && d.updated === 0)).toBe(true);
+    expect(await countAll(handle)).toEqual(EXPECTED);
   });
 });

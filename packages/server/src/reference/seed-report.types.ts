@@ -14,13 +14,29 @@ export interface DatasetResult {
   updated: number;
 }
 
-/** The outcome of {@link seedReferenceData}: what was seeded and what was skipped because its file is missing. */
+/** A dataset family left out because one of its files exists but cannot be used (seed option `invalid: 'skip'`). */
+export interface InvalidFamily {
+  family: string;
+  /** The file at fault, relative to the data directory. */
+  file: string;
+  /** What is wrong with it (the ReferenceDataError's message: file, line or entry, field). */
+  message: string;
+  /** The datasets of the family, none of which was written by this run. */
+  datasets: string[];
+}
+
+/**
+ * The outcome of {@link seedReferenceData}: what was seeded, what was skipped because its file is missing, and
+ * (when invalid files are skipped) which families were left out because a file of theirs is unusable.
+ */
 export interface SeedReport {
   datasets: DatasetResult[];
   /** Datasets not seeded because their file is missing, in seed order. */
   skipped: string[];
   /** The missing files, relative to the data directory. */
   missingFiles: string[];
+  /** Families not seeded because a file of theirs is malformed or inconsistent, in seed order. */
+  invalid: InvalidFamily[];
   durationMs: number;
 }
 

@@ -7,6 +7,9 @@ import { upsertRows } from './upsert.util.ts';
 
 const FILE = 'reference/species.json';
 
+/** The datasets of species.json. */
+export const SPECIES_DATASETS = ['especies'];
+
 const speciesShape = {
   codigo: z.string().min(1),
   nome: z.string().min(1),
@@ -29,7 +32,7 @@ const speciesFile = z.looseObject({ especies: z.array(z.looseObject(speciesShape
 /** Reads the species of `dataDir/reference/species.json`. */
 export async function planSpecies(dataDir: string): Promise<FamilyPlan> {
   const read = await readJsonDataset(dataDir, FILE, speciesFile);
-  if (!read) return { family: 'species', skipped: ['especies'], missingFiles: [FILE], write: null };
+  if (!read) return { family: 'species', skipped: [...SPECIES_DATASETS], missingFiles: [FILE], write: null };
   const list = read.data.especies;
   assertUniqueCodes(
     FILE,

@@ -1,22 +1,12 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client.ts';
+import { queryRows, type Tx } from '../db/client.ts';
 import { ReferenceDataError } from './dataset-file.reader.ts';
-
-// Rows per statement: far below PostgreSQL's 65535 bound parameters for our widest table, and few round trips.
-const CHUNK_ROWS = 500;
 
 /** How many rows a write added and how many it changed. */
 export interface WriteCounts {
   inserted: number;
   updated: number;
-}
-
-/** Splits a list into chunks of at most `size` items. */
-export function chunks<T>(items: T[], size = CHUNK_ROWS): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 function columnOf<T extends PgTable>(table: T, key: string): PgColumn {
@@ -25,11 +15,49 @@ function columnOf<T extends PgTable>(table: T, key: string): PgColumn {
   return column;
 }
 
+// A serial column's type as a value (json_to_recordset's column list names types, and serial is not one).
+const SERIAL_VALUE_TYPE: Record<string, string> = {
+  serial: 'integer',
+  bigserial: 'bigint',
+  smallserial: 'smallint',
+};
+
+/** The column's SQL type, as json_to_recordset's column definition list wants it. */
+function valueType(column: PgColumn): string {
+  const type = column.getSQLType();
+  return SERIAL_VALUE_TYPE[type] ?? type;
+}
+
+/** A value as it goes into the JSON document: what drizzle would bind, except json(b), which stays a value. */
+function jsonValue(column: PgColumn, value: unknown): unknown {
+  if (value === null) return null;
+  return column.dataType === 'json' ? value : column.mapToDriverValue(value);
+}
+
+/** The columns the rows give, the same for every row (a row without one would need its DEFAULT: not supported). */
+function inputColumns<T extends PgTable>(
+  table: T,
+  rows: PgInsertValue<T>[],
+): { key: string; column: PgColumn }[] {
+  const first = rows[0] as Record<string, unknown>;
+  const keys = Object.keys(first).filter((key) => first[key] !== undefined);
+  for (const row of rows as Record<string, unknown>[]) {
+    const given = Object.keys(row).filter((key) => row[key] !== undefined);
+    if (given.length !== keys.length || !keys.every((key) => row[key] !== undefined))
+      throw new Error(`upsertRows ${getTableName(table)}: todas as linhas têm de dar as mesmas colunas.`);
+  }
+  return keys.map((key) => ({ key, column: columnOf(table, key) }));
+}
+
 /**
- * Multi-row INSERT … ON CONFLICT (target) DO UPDATE of the `update` columns, only where a value differs, so a
- * second run with the same data writes nothing. `xmax = 0` in RETURNING tells a fresh row from an updated one.
- * Callers leave out the columns an administrator owns once a row exists (`assumed`, `ativo`): a review done in
- * Gerir must survive the next start.
+ * Inserts or updates `rows` in one statement, whatever their number: the rows travel as one JSON parameter that
+ * `json_to_recordset` turns back into typed columns (`INSERT … SELECT`, in the rows' order, so ids follow the
+ * file), instead of one bound parameter per value, which costs a round trip per few hundred rows and drizzle's
+ * per-value work. ON CONFLICT (target) DO UPDATE sets the `update` columns only where a value differs, so a second
+ * run with the same data writes nothing; `xmax = 0` tells a fresh row from an updated one, and only the two counts
+ * come back. Every other column given is written when the row is inserted and never after: callers leave
+ * `assumed` and `ativo` (an administrator's review in Gerir must survive the next start) out of `update`.
+ * Each row must give the same columns; the target must not repeat within `rows`.
  */
 export async function upsertRows<T extends PgTable>(
   tx: Tx,
@@ -38,40 +66,60 @@ export async function upsertRows<T extends PgTable>(
   target: PgColumn[],
   update: (keyof T['$inferInsert'] & string)[],
 ): Promise<WriteCounts> {
-  const tableName = getTableName(table);
-  const columns = update.map((key) => ({ key, column: columnOf(table, key) }));
-  const set: Record<string, SQL> = {};
-  for (const { key, column } of columns) set[key] = sql`excluded.${sql.identifier(column.name)}`;
-  const current = sql.join(
-    columns.map(({ column }) => sql`${sql.identifier(tableName)}.${sql.identifier(column.name)}`),
+  if (rows.length === 0) return { inserted: 0, updated: 0 };
+  const tableName = sql.identifier(getTableName(table));
+  const columns = inputColumns(table, rows);
+  const payload = JSON.stringify(
+    (rows as Record<string, unknown>[]).map((row) => {
+      const out: Record<string, unknown> = {};
+      for (const { key, column } of columns) out[column.name] = jsonValue(column, row[key]);
+      return out;
+    }),
+  );
+  const names = sql.join(
+    columns.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
   );
-  const incoming = sql.join(
-    columns.map(({ column }) => sql`excluded.${sql.identifier(column.name)}`),
+  const definitions = sql.join(
+    columns.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(valueType(column))}`),
     sql`, `,
   );
-  const counts: WriteCounts = { inserted: 0, updated: 0 };
-  for (const chunk of chunks(rows)) {
-    const query =
-      columns.length > 0
-        ? tx
-            .insert(table)
-            .values(chunk)
-            .onConflictDoUpdate({
-              target,
-              set,
-              setWhere: sql`ROW(${current}) IS DISTINCT FROM ROW(${incoming})`,
-            })
-        : tx.insert(table).values(chunk).onConflictDoNothing({ target });
-    const returned = (await query.returning({ inserted: sql<boolean>`(xmax = 0)` })) as {
-      inserted: boolean;
-    }[];
-    for (const row of returned) {
-      if (row.inserted) counts.inserted++;
-      else counts.updated++;
-    }
-  }
-  return counts;
+  const selected = sql.join(
+    columns.map(({ column }) => sql`r.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const conflict = sql.join(
+    target.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const updated = update.map((key) => sql.identifier(columnOf(table, key).name));
+  const onConflict: SQL =
+    updated.length === 0
+      ? sql`DO NOTHING`
+      : sql`DO UPDATE SET ${sql.join(
+          updated.map((c) => sql`${c} = excluded.${c}`),
+          sql`, `,
+        )}
+          WHERE ROW(${sql.join(
+            updated.map((c) => sql`${tableName}.${c}`),
+            sql`, `,
+          )}) IS DISTINCT FROM ROW(${sql.join(
+            updated.map((c) => sql`excluded.${c}`),
+            sql`, `,
+          )})`;
+  const [counts] = await queryRows<WriteCounts>(
+    tx,
+    sql`WITH written AS (
+          INSERT INTO ${tableName} (${names})
+          SELECT ${selected}
+          FROM ROWS FROM (json_to_recordset(${payload}::json) AS (${definitions})) WITH ORDINALITY AS r(${names}, seed_row_ord)
+          ORDER BY r.seed_row_ord
+          ON CONFLICT (${conflict}) ${onConflict}
+          RETURNING (xmax = 0) AS inserted)
+        SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
+        FROM written`,
+  );
+  return counts ?? { inserted: 0, updated: 0 };
 }
 
 /** Maps each code of a reference table to its id. */
