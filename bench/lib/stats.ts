@@ -6,13 +6,16 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** p50/p95/p99 of latencies in milliseconds, and the request rate they imply when run one after another. */
-export function summarize(samples: number[]): {
+export interface Summary {
   n: number;
   p50: number;
   p95: number;
   p99: number;
   reqPerSec: number;
-} {
+}
+
+/** The {@link Summary} of latency samples in milliseconds. */
+export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = samples.reduce((a, b) => a + b, 0);
   return {
@@ -25,6 +28,6 @@ export function summarize(samples: number[]): {
 }
 
 /** One line of figures, e.g. `utilizadores/current  n=500  p50=1.2 ms  p95=2.0 ms`. */
-export function formatLine(label: string, s: ReturnType<typeof summarize>): string {
+export function formatLine(label: string, s: Summary): string {
   return `${label.padEnd(44)} n=${String(s.n).padEnd(5)} p50=${s.p50.toFixed(1)} ms  p95=${s.p95.toFixed(1)} ms  p99=${s.p99.toFixed(1)} ms  ${s.reqPerSec.toFixed(0)} req/s`;
 }

@@ -3,8 +3,8 @@ import { isAccessLevel, type AccessLevel } from '@sigsa/domain/access/access-lev
 import { AREAS, type Area } from '@sigsa/domain/access/areas';
 import { isRole, type Role } from '@sigsa/domain/access/roles';
 import type { SessionTimeouts } from '../../config.ts';
-import { queryRowsPrepared, type Database } from '../../db/client.ts';
-import { sessoes } from '../../db/schema/users.ts';
+import type { Database } from '../../db/client.ts';
+import { sessoes, utilizadores } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
 import { randomToken, tokenHash } from './tokens.ts';
 
@@ -34,13 +34,46 @@ function levelsOf(raw: Record<string, string>): Partial<Record<Area, AccessLevel
 // lastSeenAt is refreshed at most once a minute, so that reads do not turn into writes on every call.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * The session lookup every call makes, as one named statement built once (issue 20): PostgreSQL parses and plans
+ * it once per pooled connection, and no call renders its text or hashes a name again. `hash` is the cookie
+ * token's hash; `role` the role named by `?role=` ('' for none), whose area levels come along when the user holds
+ * it.
+ */
+function findStatement(db: Database) {
+  return db
+    .select({
+      tokenHash: sessoes.tokenHash,
+      xsrfToken: sessoes.xsrfToken,
+      rememberMe: sessoes.rememberMe,
+      lastSeenAt: sessoes.lastSeenAt,
+      expiresAt: sessoes.expiresAt,
+      userId: utilizadores.id,
+      username: utilizadores.username,
+      enabled: utilizadores.enabled,
+      roles: sql<string[] | null>`ARRAY(SELECT ur.role FROM utilizador_roles ur
+        WHERE ur.utilizador_id = ${utilizadores.id} ORDER BY ur.role)`,
+      levels: sql<Record<string, string> | string | null>`(SELECT json_object_agg(rp.area, rp.nivel)
+        FROM role_permissoes rp WHERE rp.role = ${sql.placeholder('role')}
+          AND EXISTS (SELECT 1 FROM utilizador_roles h WHERE h.utilizador_id = ${utilizadores.id} AND h.role = rp.role))`,
+    })
+    .from(sessoes)
+    .innerJoin(utilizadores, eq(utilizadores.id, sessoes.utilizadorId))
+    .where(eq(sessoes.tokenHash, sql.placeholder('hash')))
+    .prepare('sigsa_sessao_find');
+}
+
 /** Creates, finds and ends server-side sessions. */
 export class SessionStore {
+  private readonly findSession: ReturnType<typeof findStatement>;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly timeouts: SessionTimeouts,
-  ) {}
+  ) {
+    this.findSession = findStatement(db);
+  }
 
   /** Starts a session; returns the cookie token (only its hash is stored) and the anti-forgery token. */
   async create(
@@ -74,29 +107,7 @@ export class SessionStore {
   async find(token: string, role: string | null = null): Promise<SessionInfo | null> {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
-    const rows = await queryRowsPrepared<{
-      tokenHash: string;
-      xsrfToken: string;
-      rememberMe: boolean;
-      lastSeenAt: Date | string;
-      expiresAt: Date | string;
-      userId: number;
-      username: string;
-      enabled: boolean;
-      roles: string[] | null;
-      levels: Record<string, string> | string | null;
-    }>(
-      this.db,
-      sql`SELECT s.token_hash AS "tokenHash", s.xsrf_token AS "xsrfToken", s.remember_me AS "rememberMe",
-                 s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
-                 u.id AS "userId", u.username, u.enabled,
-                 ARRAY(SELECT ur.role FROM utilizador_roles ur WHERE ur.utilizador_id = u.id ORDER BY ur.role) AS roles,
-                 (SELECT json_object_agg(rp.area, rp.nivel) FROM role_permissoes rp
-                   WHERE rp.role = ${role ?? ''}
-                     AND EXISTS (SELECT 1 FROM utilizador_roles h WHERE h.utilizador_id = u.id AND h.role = rp.role)) AS levels
-          FROM sessoes s JOIN utilizadores u ON u.id = s.utilizador_id
-          WHERE s.token_hash = ${hash}`,
-    );
+    const rows = await this.findSession.execute({ hash, role: role ?? '' });
     const row = rows[0];
     if (!row) return null;
     const now = this.clock.now().getTime();

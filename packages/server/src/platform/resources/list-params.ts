@@ -59,6 +59,17 @@ export function listParams(pairs: QueryPairs, defaultSize: number = DEFAULT_PAGE
   };
 }
 
+/**
+ * `count` of a list call: true (the default) answers the page with its totals; `false` answers the page alone,
+ * without counting (the count then comes from `search/count`, off the page's critical path).
+ */
+export function countParam(pairs: QueryPairs): boolean {
+  const value = single(pairs, 'count');
+  if (value === null || value === '' || value === 'true') return true;
+  if (value === 'false') return false;
+  throw badRequest('O parâmetro "count" tem de ser true ou false.');
+}
+
 /** The pairs that are not among `reserved`: the filter parameters. */
 export function filterPairs(pairs: QueryPairs, reserved: ReadonlySet<string>): QueryPairs {
   return pairs.filter(([k]) => !reserved.has(k));

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
-import { COUNT_CAP, type HalList, type PageInfo } from '@sigsa/domain/list/page';
+import { COUNT_CAP, type PageInfo } from '@sigsa/domain/list/page';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { link } from '../http/hal.ts';
@@ -15,8 +15,25 @@ import {
   parseSort,
 } from './filter-compiler.ts';
 import { exportExcel } from './excel-export.ts';
-import { filterPairs, listParams, queryPairs, repeated, single, type QueryPairs } from './list-params.ts';
-import { loadOne, loadPage, type ResourceRecord, type RowSource } from './list-query.ts';
+import {
+  countParam,
+  filterPairs,
+  listParams,
+  queryPairs,
+  repeated,
+  single,
+  type ListParams,
+  type QueryPairs,
+} from './list-params.ts';
+import {
+  countRows,
+  loadOne,
+  loadPage,
+  loadRows,
+  type CountResult,
+  type ResourceRecord,
+  type RowSource,
+} from './list-query.ts';
 import { resolveRelationIds } from './relation-codes.ts';
 import { authorizeResource } from './resource-access.ts';
 import type { ResourceDefinition, ResourceField, ResourceFinder } from './resource.types.ts';
@@ -32,6 +49,7 @@ const RESERVED = new Set([
   'search',
   'attributes',
   'columns',
+  'count',
 ]);
 
 /** Default page size of the finders that feed option lists (spec 000 §9: up to 1000 items). */
@@ -39,6 +57,19 @@ const FINDER_PAGE_SIZE = 1000;
 
 /** Longest `search` text of `search/find`. */
 const MAX_SEARCH = 200;
+
+/** The page object of a list answered with `count=false`: the page asked for, no totals. */
+export interface UncountedPageInfo {
+  size: number;
+  number: number;
+}
+
+/** A HAL list answer: with its totals by default, without them under `count=false`. */
+export interface ListAnswer {
+  _embedded: Record<string, ResourceRecord[]>;
+  page: PageInfo | UncountedPageInfo;
+  _links: { self: { href: string } };
+}
 
 /** What the generic routes need. */
 export interface ResourceRoutesDeps {
@@ -113,11 +144,12 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
   const { db, resources } = deps;
   const cap = deps.countCap ?? COUNT_CAP;
 
-  async function list(
+  /** What a list call and its count share: visibility, filters, search, and the validated paging parameters. */
+  async function prepare(
     resource: ResourceDefinition,
     request: FastifyRequest,
     opts: { search: boolean; defaultSize?: number; extra?: SQL; pairs?: QueryPairs },
-  ): Promise<HalList<ResourceRecord>> {
+  ): Promise<{ source: RowSource; params: ListParams; fields: readonly ResourceField[]; order: SQL }> {
     const pairs = opts.pairs ?? queryPairs(request.url);
     const source = await rowSource(db, resource, request, pairs);
     const params = listParams(pairs, opts.defaultSize);
@@ -129,29 +161,50 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
       ...(search ? [search] : []),
       ...(opts.extra ? [opts.extra] : []),
     ];
-    const result = await loadPage(
-      db,
-      { resource, conditions },
-      fields,
-      order,
-      {
-        number: params.page,
+    return { source: { resource, conditions }, params, fields, order };
+  }
+
+  async function list(
+    resource: ResourceDefinition,
+    request: FastifyRequest,
+    opts: { search: boolean; defaultSize?: number; extra?: SQL; pairs?: QueryPairs },
+  ): Promise<ListAnswer> {
+    const pairs = opts.pairs ?? queryPairs(request.url);
+    const { source, params, fields, order } = await prepare(resource, request, { ...opts, pairs });
+    const counted = countParam(pairs);
+    const paging = { number: params.page, size: params.size };
+    let records: ResourceRecord[];
+    let page: PageInfo | UncountedPageInfo;
+    if (counted) {
+      const result = await loadPage(db, source, fields, order, paging, cap);
+      records = result.records;
+      page = {
         size: params.size,
-      },
-      cap,
-    );
-    const page: PageInfo = {
-      size: params.size,
-      totalElements: result.totalElements,
-      totalPages: Math.ceil(result.totalElements / params.size),
-      number: params.page,
-      totalCapped: result.totalCapped,
-    };
+        totalElements: result.totalElements,
+        totalPages: Math.ceil(result.totalElements / params.size),
+        number: params.page,
+        totalCapped: result.totalCapped,
+      };
+    } else {
+      records = await loadRows(db, source, fields, order, paging);
+      page = { size: params.size, number: params.page };
+    }
     return {
-      _embedded: { [resource.entity]: result.records.map((r) => present(resource, r, params.hateoas)) },
+      _embedded: {
+        [resource.entity]: params.hateoas ? records.map((r) => present(resource, r, true)) : records,
+      },
       page,
       _links: { self: link(request.url.split('?')[0]?.replace(/^\/api\//, '') ?? resource.entity) },
     };
+  }
+
+  /** `search/count`: the capped count of what `search/filter` lists for the same query, and nothing else. */
+  async function count(resource: ResourceDefinition, request: FastifyRequest): Promise<CountResult> {
+    const pairs = queryPairs(request.url);
+    // Same parameters, same checks and same order as the list: a query the list refuses, the count refuses alike.
+    const { source } = await prepare(resource, request, { search: false, pairs });
+    countParam(pairs);
+    return countRows(db, source, cap);
   }
 
   function finderValues(finder: ResourceFinder, pairs: QueryPairs): Record<string, string> {
@@ -190,6 +243,11 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
         `${base}/search/filter`,
         { schema: { tags, summary: `Lista filtrada de ${resource.entity}` } },
         async (request) => list(resource, request, { search: false }),
+      );
+      app.get(
+        `${base}/search/count`,
+        { schema: { tags, summary: `Contagem (limitada) de ${resource.entity}, com os filtros da lista` } },
+        async (request) => count(resource, request),
       );
       app.get(
         `${base}/search/find`,
