@@ -21,10 +21,28 @@ export interface ListPageRequest {
   filters: Record<string, string>;
 }
 
-/** The rows and page information of one page. */
+/** The page object of a list asked without its count (`count=false`): the page, no totals. */
+export interface UncountedPage {
+  size: number;
+  number: number;
+}
+
+/** The rows of one page; the totals come from {@link listCountQueryOptions}. */
 export interface ListPageResult {
   rows: ListRow[];
-  page: HalList<ListRow>['page'];
+  page: UncountedPage;
+}
+
+/** What `GET {entity}/search/count` answers: exact up to COUNT_CAP, `totalCapped` when there are more. */
+export interface ListCount {
+  totalElements: number;
+  totalCapped: boolean;
+}
+
+/** The list answer of `count=false`. */
+interface UncountedList {
+  _embedded: Record<string, ListRow[]>;
+  page: UncountedPage;
 }
 
 /** `GET {entity}/search/columns`, cached like every server answer (spec 000 §7.2). */
@@ -35,18 +53,22 @@ export function columnsQueryOptions(entity: string) {
   });
 }
 
-/** `GET {entity}/search/filter` for one page; the previous page stays on screen while the next loads. */
+/**
+ * `GET {entity}/search/filter?count=false` for one page: the rows alone, so the page never waits on its count
+ * (docs/api.md "Listas genéricas"); the previous page stays on screen while the next loads.
+ */
 export function listPageQueryOptions(request: ListPageRequest) {
   return queryOptions({
     queryKey: ['list', request.entity, 'page', request],
     queryFn: async ({ signal }): Promise<ListPageResult> => {
-      const answer = await apiRequest<HalList<ListRow>>(`${request.entity}/search/filter`, {
+      const answer = await apiRequest<UncountedList>(`${request.entity}/search/filter`, {
         signal,
         query: {
           page: request.page,
           size: request.size,
           projection: 'summary',
           sort: request.sort.map((s) => `${s.prop},${s.dir}`),
+          count: false,
           ...request.filters,
         },
       });
@@ -54,6 +76,20 @@ export function listPageQueryOptions(request: ListPageRequest) {
     },
     placeholderData: keepPreviousData,
     // A list is what the user came to see now; a five-minute-old page would hide new records.
+    staleTime: 0,
+  });
+}
+
+/**
+ * `GET {entity}/search/count` with exactly the filters of the page request (`filters` is the same object the
+ * page query sends): its own query, keyed by the filters alone, so paging and sorting never count again.
+ */
+export function listCountQueryOptions(request: Pick<ListPageRequest, 'entity' | 'filters'>) {
+  return queryOptions({
+    queryKey: ['list', request.entity, 'count', request.filters],
+    queryFn: ({ signal }) =>
+      apiRequest<ListCount>(`${request.entity}/search/count`, { signal, query: { ...request.filters } }),
+    // Like the page: a count is about now.
     staleTime: 0,
   });
 }

@@ -78,3 +78,21 @@ export function holdingRows(count: number, offset = 0): ListRow[] {
     _links: { self: { href: `http://localhost/api/exploracoes/${offset + i + 1}` } },
   }));
 }
+
+/**
+ * The server's answer to `search/filter?count=false` (the rows, a page object without totals) for page
+ * `number` of `size` over `total` holdings.
+ */
+export function uncountedHoldings(total: number, number: number, size: number, href = 'exploracoes') {
+  const start = number * size;
+  return {
+    _embedded: { exploracoes: holdingRows(Math.max(0, Math.min(size, total - start)), start) },
+    page: { number, size },
+    _links: { self: { href } },
+  };
+}
+
+/** The server's answer to `search/count`. */
+export function countAnswer(totalElements: number, totalCapped = false) {
+  return { totalElements, totalCapped };
+}

@@ -5,7 +5,7 @@ import { json, mockFetch, type FetchCall } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
-import { HOLDING_COLUMNS, holdingRows } from './list-fixtures.test-support.ts';
+import { countAnswer, HOLDING_COLUMNS, uncountedHoldings } from './list-fixtures.test-support.ts';
 import { ListPage } from './list-page.tsx';
 import type { ListRouteHandle } from './list-route.ts';
 
@@ -26,31 +26,46 @@ function signIn() {
   setSessionRole('ROLE_SIGSA');
 }
 
-/** A fake server with 25 holdings; records the list calls. */
-function serveHoldings(): FetchCall[] {
-  return mockFetch(({ url }) => {
+/**
+ * A fake server with `total` holdings (25 by default): the rows of `search/filter?count=false`, and the count of
+ * `search/count`, which waits for `countGate` when given. Records every call.
+ */
+function serveHoldings(
+  opts: { total?: number; capped?: boolean; countGate?: Promise<void> } = {},
+): FetchCall[] {
+  const total = opts.total ?? TOTAL;
+  return mockFetch(async ({ url }) => {
     const parsed = new URL(url, 'http://localhost');
     if (parsed.pathname === '/api/exploracoes/search/columns') return json(200, HOLDING_COLUMNS);
     if (parsed.pathname === '/api/exploracoes/search/filter') {
       const page = Number(parsed.searchParams.get('page'));
       const size = Number(parsed.searchParams.get('size'));
-      const start = page * size;
-      const rows = holdingRows(Math.max(0, Math.min(size, TOTAL - start)), start);
-      return json(200, {
-        _embedded: { exploracoes: rows },
-        page: { number: page, size, totalElements: TOTAL, totalPages: Math.ceil(TOTAL / size) },
-        _links: { self: { href: url } },
-      });
+      return json(200, uncountedHoldings(Math.min(total, 10_000), page, size, url));
+    }
+    if (parsed.pathname === '/api/exploracoes/search/count') {
+      await opts.countGate;
+      return json(200, countAnswer(total, opts.capped));
     }
     return undefined;
   });
 }
 
-function listCalls(calls: FetchCall[]): URLSearchParams[] {
+function callsTo(calls: FetchCall[], path: string): URLSearchParams[] {
   return calls
     .map((c) => new URL(c.url, 'http://localhost'))
-    .filter((u) => u.pathname === '/api/exploracoes/search/filter')
+    .filter((u) => u.pathname === `/api/exploracoes/search/${path}`)
     .map((u) => u.searchParams);
+}
+
+const listCalls = (calls: FetchCall[]) => callsTo(calls, 'filter');
+const countCalls = (calls: FetchCall[]) => callsTo(calls, 'count');
+
+/** The query of a call without its paging parameters: what the list and its count must share. */
+function filtersOf(params: URLSearchParams | undefined): [string, string][] {
+  const paging = new Set(['page', 'size', 'sort', 'projection', 'count']);
+  return [...(params?.entries() ?? [])]
+    .filter(([k]) => !paging.has(k))
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 function renderList(path = '/consultar/exploracoes') {
@@ -76,6 +91,43 @@ describe('generic list page', () => {
     expect(first?.get('size')).toBe('10');
     expect(first?.get('projection')).toBe('summary');
     expect(first?.get('role')).toBe('ROLE_SIGSA');
+    // The rows come without their count; the count in its own call, with the same role and filters.
+    expect(first?.get('count')).toBe('false');
+    await waitFor(() => expect(countCalls(calls)).toHaveLength(1));
+    expect(filtersOf(countCalls(calls)[0])).toEqual(filtersOf(first));
+    expect([...(countCalls(calls)[0]?.keys() ?? [])]).toEqual(['role']);
+  });
+
+  it('shows the rows at once and a neutral placeholder until the count arrives, then the total and the pages', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const countGate = new Promise<void>((resolve) => (release = resolve));
+    const calls = serveHoldings({ countGate });
+    renderList();
+    expect(await screen.findByText('PT0001')).toBeInTheDocument();
+    const total = screen.getByTestId('list-total');
+    expect(total).toHaveAttribute('aria-busy', 'true');
+    expect(within(total).getByRole('status', { name: 'A carregar…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Página seguinte' })).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.getByTestId('list-total')).toHaveTextContent('Total: 25 registos'));
+    expect(screen.getByTestId('list-total')).toHaveAttribute('aria-busy', 'false');
+    // 25 holdings, 10 a page: three pages; paging asks the rows again, never the count.
+    await user.click(screen.getByRole('button', { name: 'Página seguinte' }));
+    expect(await screen.findByText('PT0011')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)?.get('page')).toBe('1');
+    expect(countCalls(calls)).toHaveLength(1);
+    expect(screen.getByTestId('list-total')).toHaveTextContent('Total: 25 registos');
+  });
+
+  it('shows a capped count as "mais de" with one page beyond the counted ones', async () => {
+    serveHoldings({ total: 10_000, capped: true });
+    renderList();
+    await waitFor(() =>
+      expect(screen.getByTestId('list-total')).toHaveTextContent(/^Total: mais de 10.?000 registos$/),
+    );
+    expect(screen.getByRole('button', { name: '1001' })).toBeInTheDocument();
   });
 
   it('resets to page 0 when the stored page is beyond the last one (spec 000 §4.2)', async () => {
@@ -97,6 +149,8 @@ describe('generic list page', () => {
     await user.click(screen.getByRole('button', { name: 'Ordenar por Nome' }));
     await user.click(screen.getByRole('button', { name: 'Ordenar por Nome' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.getAll('sort')).toEqual(['nome,desc']));
+    // Sorting does not count again.
+    expect(countCalls(calls)).toHaveLength(1);
     expect(JSON.parse(window.localStorage.getItem('exploracoes.page') ?? '{}')).toEqual({
       page: 0,
       size: 10,
@@ -129,6 +183,11 @@ describe('generic list page', () => {
       const param = listCalls(calls).at(-1)?.get('nome');
       expect(param && JSON.parse(param)).toMatchObject({ type: 'STRING', prop: 'nome', value: 'Quinta' });
     });
+    // The count of the filtered list carries exactly the list's filters.
+    await waitFor(() =>
+      expect(filtersOf(countCalls(calls).at(-1))).toEqual(filtersOf(listCalls(calls).at(-1))),
+    );
+    expect(countCalls(calls).at(-1)?.get('nome')).toBe(listCalls(calls).at(-1)?.get('nome'));
     expect(JSON.parse(window.localStorage.getItem('exploracoes.filters') ?? '{}')).toMatchObject({
       filters: [{ key: 'nome', value: 'Quinta' }],
       report: null,
@@ -158,19 +217,42 @@ describe('generic list page', () => {
     ]);
   });
 
+  it('offers the row density in the title bar, compact by default, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    serveHoldings();
+    const { unmount } = renderList();
+    await screen.findByText('PT0001');
+    // The table scrolls in its own frame, named after the list.
+    const frame = screen.getByRole('region', { name: 'Tabela: Explorações' });
+    expect(frame).toHaveAttribute('data-density', 'compact');
+    const toggle = screen.getByRole('radiogroup', { name: 'Densidade das linhas' });
+    expect(within(toggle).getByRole('radio', { name: 'Compacta' })).toBeChecked();
+
+    await user.click(within(toggle).getByText('Confortável'));
+    expect(within(toggle).getByRole('radio', { name: 'Confortável' })).toBeChecked();
+    expect(frame).toHaveAttribute('data-density', 'comfortable');
+    expect(window.localStorage.getItem('list.density')).toBe('"comfortable"');
+
+    // Opened again, the list is still comfortable.
+    unmount();
+    serveHoldings();
+    renderList();
+    await screen.findByText('PT0001');
+    expect(screen.getByTestId('list-table-frame')).toHaveAttribute('data-density', 'comfortable');
+    expect(screen.getByRole('radio', { name: 'Confortável' })).toBeChecked();
+  });
+
   it('shows "Nenhum registo presente" for an empty answer', async () => {
     mockFetch(({ url }) => {
       const parsed = new URL(url, 'http://localhost');
       if (parsed.pathname === '/api/exploracoes/search/columns') return json(200, HOLDING_COLUMNS);
       if (parsed.pathname === '/api/exploracoes/search/filter')
-        return json(200, {
-          _embedded: { exploracoes: [] },
-          page: { number: 0, size: 10, totalElements: 0, totalPages: 0 },
-          _links: { self: { href: url } },
-        });
+        return json(200, uncountedHoldings(0, 0, 10, url));
+      if (parsed.pathname === '/api/exploracoes/search/count') return json(200, countAnswer(0));
       return undefined;
     });
     renderList();
     expect(await screen.findByText('Nenhum registo presente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('list-total')).toHaveTextContent('Total: 0 registos'));
   });
 });

@@ -30,6 +30,8 @@ import { EntityDetailModal } from './entity-detail-modal.tsx';
 import { ExcelExportModal } from './excel-export-modal.tsx';
 import { FilterBadges, FilterPanel } from './filter-panel.tsx';
 import { columnsQueryOptions, listPageQueryOptions, type ListRow } from './list-api.ts';
+import { DensityToggle, useListDensity } from './list-density.tsx';
+import classes from './list-page.module.css';
 import { filterFromColumn, filterQuery, isFilterable, localToday } from './list-filters.ts';
 import { useListRouteData, type ListRouteData } from './list-route.ts';
 import { ListTable } from './list-table.tsx';
@@ -39,7 +41,7 @@ import { ReportLoadModal } from './report-load-modal.tsx';
 import { ReportSaveModal } from './report-save-modal.tsx';
 import { fromFiltrosJson, toFiltrosJson } from './reports-api.ts';
 import { useDelayedOverlay } from './use-delayed-overlay.ts';
-import { useListState } from './use-list-state.ts';
+import { useListCount, useListState } from './use-list-state.ts';
 
 // Leaflet is only fetched when someone opens a map.
 const MapModal = lazy(async () => ({ default: (await import('./map-modal.tsx')).MapModal }));
@@ -83,6 +85,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const { settings, filters, columns } = state;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailRow, setDetailRow] = useState<ListRow | null>(null);
+  const [density, setDensity] = useListDensity();
 
   const filterParams = useMemo(
     () => filterQuery(filters, route.staticFilters ?? [], localToday()),
@@ -98,16 +101,18 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
       filters: debouncedFilters,
     }),
   );
+  // The count in its own request, with the very filters of the page: the rows never wait on it.
+  const count = useListCount(entity, debouncedFilters, settings.size);
   const overlayVisible = useDelayedOverlay(list.isFetching);
-  const pageInfo = list.data?.page ?? null;
   const rows = list.data?.rows ?? [];
 
   const { updateSettings } = state;
-  // Spec 000 §4.2: after a reload, a page beyond the last one goes back to 0.
+  // Spec 000 §4.2: after a reload, a page beyond the last one goes back to 0; its empty answer says so,
+  // without waiting for the count.
   useEffect(() => {
-    if (!pageInfo || list.isPlaceholderData || settings.page === 0) return;
-    if (settings.page >= Math.max(pageInfo.totalPages, 1)) updateSettings({ page: 0 });
-  }, [pageInfo, list.isPlaceholderData, settings.page, updateSettings]);
+    if (!list.data || list.isPlaceholderData || settings.page === 0) return;
+    if (list.data.rows.length === 0) updateSettings({ page: 0 });
+  }, [list.data, list.isPlaceholderData, settings.page, updateSettings]);
 
   // The server refuses to sort by a list column; the toast has told the user, drop that sort.
   const refusedSort = list.error instanceof ApiError && list.error.message === UNSORTABLE_MESSAGE;
@@ -138,8 +143,8 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const hasDetailRoute = route.hasDetailRoute ?? true;
   const title = t(route.title);
   const sizeData = PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
-  const total = pageInfo?.totalElements ?? 0;
-  const totalPages = pageInfo ? pageInfo.totalPages + (pageInfo.totalCapped ? 1 : 0) : 0;
+  const total = count.total;
+  const totalPages = count.pages;
 
   const loadReport = (report: Relatorio) => {
     const content = fromFiltrosJson(report.filtrosJson, descriptors);
@@ -163,7 +168,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        <Stack gap="sm">
+        <Stack gap="sm" className={classes.listColumn}>
           <Group justify="space-between" align="flex-start">
             <PageHeading title={title} />
             <Group gap="xs">
@@ -207,6 +212,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
               >
                 {t('list.titleBar.export')}
               </Button>
+              <DensityToggle value={density} onChange={setDensity} />
               {canAddRecords(route, user.roles) && (
                 <Button
                   leftSection={<IconPlus size={16} aria-hidden="true" />}
@@ -230,12 +236,19 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
             }
             onOpenRecord={setDetailRow}
             onShowPoint={(focus) => setDialog({ kind: 'map', focus })}
+            density={density}
+            className={classes.tableArea}
+            label={t('list.table.frameOf', { title })}
           />
           <Group justify="space-between" data-testid="list-footer" mih={50}>
-            <Text fz="sm" data-testid="list-total">
-              {pageInfo?.totalCapped
-                ? t('list.footer.totalCapped', { count: total })
-                : t('list.footer.total', { count: total })}
+            <Text fz="sm" data-testid="list-total" aria-busy={count.counting}>
+              {count.counting ? (
+                <Loader size="xs" type="dots" role="status" aria-label={t('app.loading')} />
+              ) : count.capped ? (
+                t('list.footer.totalCapped', { count: total })
+              ) : (
+                t('list.footer.total', { count: total })
+              )}
             </Text>
             {totalPages > 1 && (
               <Pagination

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,14 @@ import { renderWithProviders } from '../test/render-app.tsx';
 import { column, HOLDING_COLUMNS, holdingRows } from './list-fixtures.test-support.ts';
 import type { ListRow } from './list-api.ts';
 import type { SortEntry } from './list-state.ts';
-import { fromSortingState, ListTable, nextSort, toSortingState, type ListTableProps } from './list-table.tsx';
+import {
+  fromSortingState,
+  ListTable,
+  nextSort,
+  toSortingState,
+  VIRTUALIZE_ABOVE,
+  type ListTableProps,
+} from './list-table.tsx';
 
 const COLUMNS = [
   ...HOLDING_COLUMNS.filter((c) => c.showByDefault),
@@ -153,6 +160,157 @@ describe('list table (spec 000 §2.5 data table)', () => {
   it('hides the loading text while the overlay is off', () => {
     renderTable();
     expect(screen.queryByText('A carregar a tabela por favor aguarde ...')).not.toBeInTheDocument();
+  });
+});
+
+/** Makes `element` report its text as cut (wider than its box), as the browser does for a long cell. */
+function pretendCut(element: HTMLElement) {
+  Object.defineProperty(element, 'scrollWidth', { configurable: true, value: 300 });
+  Object.defineProperty(element, 'clientWidth', { configurable: true, value: 100 });
+}
+
+describe('list table fitting the screen (issue 20)', () => {
+  it('scrolls in a named, focusable frame and keeps the table semantics', () => {
+    renderTable({ label: 'Tabela: Explorações' });
+    const frame = screen.getByRole('region', { name: 'Tabela: Explorações' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    const table = within(frame).getByRole('table');
+    expect(table).toBe(screen.getByTestId('list-table'));
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(COLUMNS.length + 1);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Not virtualised: no row count or index to announce.
+    expect(table).not.toHaveAttribute('aria-rowcount');
+  });
+
+  it('names the frame "Tabela de registos" when the page gives no name', () => {
+    renderTable();
+    expect(screen.getByRole('region', { name: 'Tabela de registos' })).toBeInTheDocument();
+  });
+
+  it('holds each data cell and header on one line, the record column apart', () => {
+    renderTable();
+    const table = screen.getByTestId('list-table');
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[0]?.querySelector('[data-cell-text]')).toBeNull();
+    for (const cell of cells.slice(1)) {
+      const text = cell.querySelector('[data-cell-text]');
+      expect(text).not.toBeNull();
+      expect(text?.textContent).toBe(cell.textContent);
+    }
+    const headers = within(table).getAllByRole('columnheader');
+    for (const th of headers.slice(1)) expect(th.querySelector('[data-cell-text]')).toHaveTextContent(/\S/);
+  });
+
+  it('is compact by default and comfortable on request, with larger record buttons', () => {
+    const { unmount } = renderWithProviders(
+      <ListTable
+        columns={COLUMNS}
+        rows={rows(2)}
+        sort={[]}
+        overlayVisible={false}
+        onSortChange={vi.fn()}
+        onOpenColumnPicker={vi.fn()}
+        recordHref={() => null}
+        onOpenRecord={vi.fn()}
+        onShowPoint={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('list-table-frame')).toHaveAttribute('data-density', 'compact');
+    const compactButton = screen.getAllByRole('button', { name: 'Consultar registo' })[0];
+    expect(compactButton).toHaveAttribute('data-size', 'sm');
+    unmount();
+    renderTable({ density: 'comfortable' });
+    expect(screen.getByTestId('list-table-frame')).toHaveAttribute('data-density', 'comfortable');
+    expect(screen.getAllByRole('button', { name: 'Consultar registo' })[0]).toHaveAttribute(
+      'data-size',
+      'md',
+    );
+  });
+
+  it('shows the full text of a cut cell in a tooltip on hover, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const first = within(screen.getByTestId('list-table')).getAllByRole('row')[1] as HTMLElement;
+    const nome = within(first).getByText('Exploração 1');
+    const marca = within(first).getByText('PT0001');
+    pretendCut(nome);
+
+    await user.hover(marca);
+    expect(screen.queryByTestId('cell-tooltip')).not.toBeInTheDocument();
+    await user.hover(nome);
+    const tooltip = await screen.findByTestId('cell-tooltip');
+    expect(tooltip).toHaveTextContent('Exploração 1');
+    // The cell keeps its text for screen readers; the tooltip is a copy for the eye only.
+    expect(tooltip).toHaveAttribute('aria-hidden', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('cell-tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows a cut header in a tooltip when its sort button takes keyboard focus', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const sortButton = screen.getByRole('button', { name: 'Ordenar por Classificação' });
+    pretendCut(sortButton.querySelector('[data-cell-text]') as HTMLElement);
+    sortButton.focus();
+    expect(await screen.findByTestId('cell-tooltip')).toHaveTextContent('Classificação');
+    await user.tab();
+    expect(screen.queryByTestId('cell-tooltip')).not.toBeInTheDocument();
+  });
+
+  it('closes the tooltip when the frame scrolls', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const nome = screen.getByText('Exploração 2');
+    pretendCut(nome);
+    await user.hover(nome);
+    expect(await screen.findByTestId('cell-tooltip')).toBeInTheDocument();
+    fireEvent.scroll(screen.getByTestId('list-table-frame'));
+    expect(screen.queryByTestId('cell-tooltip')).not.toBeInTheDocument();
+  });
+
+  it(`draws every row of a page of ${VIRTUALIZE_ABOVE}`, () => {
+    renderTable({ rows: rows(VIRTUALIZE_ABOVE) });
+    const table = screen.getByTestId('list-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(VIRTUALIZE_ABOVE + 1);
+    expect(table).not.toHaveAttribute('aria-rowcount');
+  });
+
+  it(`virtualises a page of more than ${VIRTUALIZE_ABOVE} rows, telling assistive technology the count`, () => {
+    // jsdom lays nothing out: a frame 620 px high showing rows 31 px high, as a browser would measure them.
+    const frameSize = (size: number) =>
+      function (this: Element) {
+        return this instanceof HTMLElement && this.dataset.testid === 'list-table-frame' ? size : 0;
+      };
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(frameSize(620));
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(frameSize(800));
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(31);
+    const total = VIRTUALIZE_ABOVE + 50;
+    renderTable({ rows: rows(total) });
+    const table = screen.getByTestId('list-table');
+    const drawnRows = () => within(table).getAllByRole('row').slice(1);
+    // 20 rows in sight, a few more around them: far fewer than the page holds.
+    expect(drawnRows().length).toBeGreaterThanOrEqual(20);
+    expect(drawnRows().length).toBeLessThan(40);
+    expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+    expect(within(table).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+    expect(drawnRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(drawnRows()[0] as HTMLElement).getByText('PT0001')).toBeInTheDocument();
+
+    // Scrolled down to row 101: the rows around it are drawn, a spacer above stands for the ones before.
+    const frame = screen.getByTestId('list-table-frame');
+    Object.defineProperty(frame, 'scrollTop', { configurable: true, value: 100 * 31 });
+    act(() => {
+      fireEvent.scroll(frame);
+    });
+    expect(within(table).getByText('PT0101')).toBeInTheDocument();
+    expect(within(table).queryByText('PT0001')).not.toBeInTheDocument();
+    // 20 in sight and 10 drawn ahead on each side.
+    expect(drawnRows().length).toBeLessThanOrEqual(41);
+    const spacers = table.querySelectorAll('tr[data-spacer]');
+    expect(spacers.length).toBeGreaterThan(0);
+    // Spacer rows keep the scroll height; they are hidden from assistive technology.
+    for (const spacer of spacers) expect(spacer).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

@@ -1,13 +1,13 @@
 import {
   ActionIcon,
   Box,
-  Group,
   LoadingOverlay,
   Stack,
   Table,
   Text,
   Tooltip,
   UnstyledButton,
+  type ActionIconProps,
 } from '@mantine/core';
 import {
   IconArrowsSort,
@@ -23,13 +23,17 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CellValue, type GeoPoint } from './cell-registry.tsx';
+import { CELL_TEXT_ATTRIBUTE, useCellTooltip } from './cell-tooltip.tsx';
 import type { ListRow } from './list-api.ts';
+import { DEFAULT_DENSITY, type ListDensity } from './list-density.tsx';
 import type { SortEntry } from './list-state.ts';
+import classes from './list-table.module.css';
 
 /** Props of {@link ListTable}. */
 export interface ListTableProps {
@@ -43,7 +47,26 @@ export interface ListTableProps {
   recordHref: (row: ListRow) => string | null;
   onOpenRecord: (row: ListRow) => void;
   onShowPoint: (point: GeoPoint) => void;
+  /** Row height (default compact); a row is one line either way. */
+  density?: ListDensity;
+  /** Class of the outer box (the table and its loading overlay), for the page's layout. */
+  className?: string;
+  /** Name of the table's scrolling frame for assistive technology (default "Tabela de registos"). */
+  label?: string;
 }
+
+/** Pages longer than this are virtualised: only the rows in sight (and a few around) are in the DOM. */
+export const VIRTUALIZE_ABOVE = 100;
+
+/** Rows drawn beyond the visible ones when virtualised, so fast scrolling does not show blanks. */
+const OVERSCAN = 10;
+
+/** Cell padding and button size of each density, and the row height they give (the virtualiser's first guess). */
+const DENSITY_LAYOUT: Record<ListDensity, { spacing: number; button: ActionIconProps['size']; row: number }> =
+  {
+    compact: { spacing: 4, button: 'sm', row: 31 },
+    comfortable: { spacing: 10, button: 'md', row: 49 },
+  };
 
 /** Next sort of a column clicked in the header: ascending, then descending, then none. */
 export function nextSort(current: readonly SortEntry[], prop: string): SortEntry[] {
@@ -70,7 +93,9 @@ export function fromSortingState(sorting: SortingState): SortEntry[] {
 type TableActions = Pick<
   ListTableProps,
   'onOpenColumnPicker' | 'recordHref' | 'onOpenRecord' | 'onShowPoint'
->;
+> & {
+  density: ListDensity;
+};
 
 const TableActionsContext = createContext<TableActions | null>(null);
 
@@ -81,17 +106,23 @@ function useTableActions(): TableActions {
 }
 
 function SortIcon({ dir }: { dir: SortEntry['dir'] | null }) {
-  if (dir === 'asc') return <IconSortAscending size={16} aria-hidden="true" />;
-  if (dir === 'desc') return <IconSortDescending size={16} aria-hidden="true" />;
-  return <IconArrowsSort size={16} aria-hidden="true" opacity={0.4} />;
+  const props = { size: 16, 'aria-hidden': true, className: classes.sortIcon } as const;
+  if (dir === 'asc') return <IconSortAscending {...props} />;
+  if (dir === 'desc') return <IconSortDescending {...props} />;
+  return <IconArrowsSort {...props} opacity={0.4} />;
 }
 
 function ColumnPickerButton() {
   const { t } = useTranslation();
-  const { onOpenColumnPicker } = useTableActions();
+  const { onOpenColumnPicker, density } = useTableActions();
   return (
     <Tooltip label={t('list.table.chooseColumns')}>
-      <ActionIcon variant="subtle" onClick={onOpenColumnPicker} aria-label={t('list.table.chooseColumns')}>
+      <ActionIcon
+        variant="subtle"
+        size={DENSITY_LAYOUT[density].button}
+        onClick={onOpenColumnPicker}
+        aria-label={t('list.table.chooseColumns')}
+      >
         <IconColumns size={18} aria-hidden="true" />
       </ActionIcon>
     </Tooltip>
@@ -100,17 +131,18 @@ function ColumnPickerButton() {
 
 function RecordButton({ row }: { row: ListRow }) {
   const { t } = useTranslation();
-  const { recordHref, onOpenRecord } = useTableActions();
+  const { recordHref, onOpenRecord, density } = useTableActions();
   const href = recordHref(row);
   const label = t('list.table.openRecord');
+  const size = DENSITY_LAYOUT[density].button;
   return (
     <Tooltip label={label}>
       {href !== null ? (
-        <ActionIcon component={Link} to={href} variant="subtle" aria-label={label}>
+        <ActionIcon component={Link} to={href} variant="subtle" size={size} aria-label={label}>
           <IconEye size={18} aria-hidden="true" />
         </ActionIcon>
       ) : (
-        <ActionIcon variant="subtle" aria-label={label} onClick={() => onOpenRecord(row)}>
+        <ActionIcon variant="subtle" size={size} aria-label={label} onClick={() => onOpenRecord(row)}>
           <IconEye size={18} aria-hidden="true" />
         </ActionIcon>
       )}
@@ -143,14 +175,36 @@ function columnDefs(columns: readonly ColumnDescriptor[]): ColumnDef<ListRow>[] 
   ];
 }
 
+/** Where a column's cells sit: the record and first data columns stick to the frame's left edge. */
+function placeClass(columnId: string, leadId: string | undefined): string | undefined {
+  if (columnId === RECORD_COLUMN_ID) return classes.recordCell;
+  if (columnId === leadId) return classes.leadCell;
+  return undefined;
+}
+
+/** A cell's content on one line, cut with an ellipsis at the column's widest (the tooltip shows it all). */
+function OneLine({ children }: { children: ReactNode }) {
+  return (
+    <span className={classes.cellText} {...{ [CELL_TEXT_ATTRIBUTE]: '' }}>
+      {children}
+    </span>
+  );
+}
+
 /**
  * The data table of the list (spec 000 §2.5), a TanStack table drawn with Mantine: the chosen columns with
  * server sort from the header (ascending, descending, none), the column picker in the header, a
  * "Consultar registo" button per row, the empty message and the loading overlay. Sorting and paging are
  * the server's: the table shows the page it is given, in the order it comes.
+ *
+ * It fits the screen (issue 20): the table scrolls inside its own frame, never the page sideways; the header
+ * row and the leading columns stick; every cell is one line, its full text in a tooltip; rows are compact or
+ * comfortable; a page of more than {@link VIRTUALIZE_ABOVE} rows only draws the rows in sight.
  */
 export function ListTable(props: ListTableProps) {
   const { columns, rows, sort, overlayVisible, onSortChange } = props;
+  const density = props.density ?? DEFAULT_DENSITY;
+  const layout = DENSITY_LAYOUT[density];
   const { t } = useTranslation();
   const defs = useMemo(() => columnDefs(columns), [columns]);
   const table = useReactTable<ListRow>({
@@ -170,12 +224,43 @@ export function ListTable(props: ListTableProps) {
     recordHref: props.recordHref,
     onOpenRecord: props.onOpenRecord,
     onShowPoint: props.onShowPoint,
+    density,
   };
   const rowModel = table.getRowModel();
+  const leadId = columns[0]?.prop;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { frameProps, tooltip } = useCellTooltip();
+  const virtualize = rowModel.rows.length > VIRTUALIZE_ABOVE;
+  const virtualizer = useVirtualizer({
+    count: virtualize ? rowModel.rows.length : 0,
+    getScrollElement: () => frameRef.current,
+    estimateSize: () => layout.row,
+    overscan: OVERSCAN,
+  });
+  // Another density changes every row's height: measure again.
+  useEffect(() => virtualizer.measure(), [virtualizer, density]);
+  const items = virtualize ? virtualizer.getVirtualItems() : null;
+  const shown = items
+    ? items.flatMap((item) => {
+        const row = rowModel.rows[item.index];
+        return row ? [{ row, index: item.index }] : [];
+      })
+    : rowModel.rows.map((row, index) => ({ row, index }));
+  const padTop = items?.[0]?.start ?? 0;
+  const padBottom = items?.length ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  const spacer = (height: number, key: string) =>
+    height > 0 ? (
+      <tr key={key} className={classes.spacer} aria-hidden="true" data-spacer="">
+        <td colSpan={columnCount} style={{ height }} />
+      </tr>
+    ) : null;
 
   return (
     <TableActionsContext.Provider value={actions}>
-      <Box pos="relative" mih={160}>
+      <Box className={props.className ? `${classes.root} ${props.className}` : classes.root}>
         <LoadingOverlay
           visible={overlayVisible}
           zIndex={5}
@@ -188,11 +273,27 @@ export function ListTable(props: ListTableProps) {
             ),
           }}
         />
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover withTableBorder verticalSpacing="xs" data-testid="list-table">
+        {/* A focusable, named region: keyboard users scroll it with the arrow keys (WCAG 2.1.1). */}
+        <div
+          ref={frameRef}
+          className={classes.frame}
+          role="region"
+          aria-label={props.label ?? t('list.table.frame')}
+          tabIndex={0}
+          data-testid="list-table-frame"
+          data-density={density}
+          {...frameProps}
+        >
+          <Table
+            className={classes.table}
+            verticalSpacing={layout.spacing}
+            withRowBorders={false}
+            data-testid="list-table"
+            aria-rowcount={virtualize ? rowModel.rows.length + 1 : undefined}
+          >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
+                <Table.Tr key={group.id} aria-rowindex={virtualize ? 1 : undefined}>
                   {group.headers.map((header) => {
                     const { column } = header;
                     const dir = column.getIsSorted() || null;
@@ -201,29 +302,28 @@ export function ListTable(props: ListTableProps) {
                     return (
                       <Table.Th
                         key={header.id}
-                        w={column.id === RECORD_COLUMN_ID ? 48 : undefined}
+                        className={placeClass(column.id, leadId)}
                         aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
                       >
                         {column.getCanSort() ? (
                           <UnstyledButton
+                            className={classes.sortButton}
                             onClick={() =>
                               table.setSorting((old) =>
                                 toSortingState(nextSort(fromSortingState(old), column.id)),
                               )
                             }
-                            fw={700}
-                            fz="sm"
                             aria-label={t('list.table.sortBy', {
                               name: typeof name === 'string' ? name : column.id,
                             })}
                           >
-                            <Group gap={4} wrap="nowrap">
-                              {label}
-                              <SortIcon dir={dir} />
-                            </Group>
+                            <OneLine>{label}</OneLine>
+                            <SortIcon dir={dir} />
                           </UnstyledButton>
-                        ) : (
+                        ) : column.id === RECORD_COLUMN_ID ? (
                           label
+                        ) : (
+                          <OneLine>{label}</OneLine>
                         )}
                       </Table.Th>
                     );
@@ -234,26 +334,42 @@ export function ListTable(props: ListTableProps) {
             <Table.Tbody>
               {rowModel.rows.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={table.getVisibleLeafColumns().length}>
-                    <Text c="dimmed" ta="center" py="md">
+                  <Table.Td colSpan={columnCount}>
+                    <Text c="dimmed" ta="center" py="md" className={classes.emptyMessage}>
                       {t('list.table.empty')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
               ) : (
-                rowModel.rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
+                <>
+                  {spacer(padTop, 'top')}
+                  {shown.map(({ row, index }) => (
+                    <Table.Tr
+                      key={row.id}
+                      ref={virtualize ? virtualizer.measureElement : undefined}
+                      data-index={virtualize ? index : undefined}
+                      aria-rowindex={virtualize ? index + 2 : undefined}
+                      data-row=""
+                      data-striped={index % 2 === 0 ? '' : undefined}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <Table.Td key={cell.id} className={placeClass(cell.column.id, leadId)}>
+                          {cell.column.id === RECORD_COLUMN_ID ? (
+                            flexRender(cell.column.columnDef.cell, cell.getContext())
+                          ) : (
+                            <OneLine>{flexRender(cell.column.columnDef.cell, cell.getContext())}</OneLine>
+                          )}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                  {spacer(padBottom, 'bottom')}
+                </>
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
+        {tooltip}
       </Box>
     </TableActionsContext.Provider>
   );

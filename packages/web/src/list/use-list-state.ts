@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listCountQueryOptions } from './list-api.ts';
 import type { ListFilter } from './list-filters.ts';
 import {
   columnsStorageKey,
@@ -141,5 +143,33 @@ export function useListState(
     updateSettings,
     setFilters,
     applyReport,
+  };
+}
+
+/** The list's count, as the footer shows it. */
+export interface ListCountState {
+  /** True until the count of the current filters has arrived (or when it failed): show a placeholder. */
+  counting: boolean;
+  /** Exact up to COUNT_CAP; with `capped`, the real total is larger. */
+  total: number;
+  capped: boolean;
+  /** Pages the pagination offers: one more than the counted ones when capped ("more than"). */
+  pages: number;
+}
+
+/**
+ * The count of the list under `filters` (the very object the page query sends), in its own query: the rows show
+ * as soon as they come, the total and the pagination when the count arrives. Paging and sorting do not count
+ * again; a change of filters does.
+ */
+export function useListCount(entity: string, filters: Record<string, string>, size: number): ListCountState {
+  const count = useQuery(listCountQueryOptions({ entity, filters }));
+  if (!count.data) return { counting: true, total: 0, capped: false, pages: 0 };
+  const { totalElements, totalCapped } = count.data;
+  return {
+    counting: false,
+    total: totalElements,
+    capped: totalCapped,
+    pages: Math.ceil(totalElements / size) + (totalCapped ? 1 : 0),
   };
 }
