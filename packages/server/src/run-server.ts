@@ -82,7 +82,7 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
       onPhase: (name, ms) => log.info(`${seedPhases[name]}: ${(ms / 1000).toFixed(1)} s`),
     });
     if (webBuilt) {
-      await phase('Compilação da aplicação web (à espera do fim)', async () => {
+      await phase('À espera da compilação da aplicação web', async () => {
         const failure = await webBuilt;
         if (failure) throw failure;
       });
