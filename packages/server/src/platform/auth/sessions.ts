@@ -66,6 +66,12 @@ function findStatement(db: Database) {
 /** Creates, finds and ends server-side sessions. */
 export class SessionStore {
   private readonly findSession: ReturnType<typeof findStatement>;
+  /**
+   * Lookups under way, by token hash and role: a request that arrives while the same session is being looked up
+   * (the list page asks for its columns, rows and count at once) shares that lookup instead of making its own.
+   * Nothing is kept once a lookup has answered, so no answer is ever older than the request that waits for it.
+   */
+  private readonly lookups = new Map<string, Promise<SessionInfo | null>>();
 
   constructor(
     private readonly db: Database,
@@ -107,6 +113,15 @@ export class SessionStore {
   async find(token: string, role: string | null = null): Promise<SessionInfo | null> {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
+    const key = `${hash} ${role ?? ''}`;
+    const pending = this.lookups.get(key);
+    if (pending) return pending;
+    const lookup = this.lookup(hash, role).finally(() => this.lookups.delete(key));
+    this.lookups.set(key, lookup);
+    return lookup;
+  }
+
+  private async lookup(hash: string, role: string | null): Promise<SessionInfo | null> {
     const rows = await this.findSession.execute({ hash, role: role ?? '' });
     const row = rows[0];
     if (!row) return null;
@@ -125,15 +140,16 @@ export class SessionStore {
     }
     const levels =
       typeof row.levels === 'string' ? (JSON.parse(row.levels) as Record<string, string>) : row.levels;
-    return {
+    // Frozen: callers that shared the lookup share this answer.
+    return Object.freeze({
       tokenHash: row.tokenHash,
       xsrfToken: row.xsrfToken,
       rememberMe: row.rememberMe,
       userId: row.userId,
       username: row.username,
-      roles: (row.roles ?? []).filter(isRole),
-      roleLevels: levelsOf(levels ?? {}),
-    };
+      roles: Object.freeze((row.roles ?? []).filter(isRole)) as Role[],
+      roleLevels: Object.freeze(levelsOf(levels ?? {})),
+    });
   }
 
   /** Ends a session (sign-out, or the old session at sign-in). */
