@@ -57,7 +57,7 @@ describe('maintenance of the embedded database (autovacuum never runs in PGlite)
       info: (m: string) => lines.push(`info ${m}`),
       warn: (m: string) => lines.push(`warn ${m}`),
     };
-    const stop = startMaintenance(handle.db, log, 60_000);
+    const stop = startMaintenance(handle.db, log, 60_000, 0);
     await stop();
     expect(lines).toEqual([
       expect.stringMatching(/^info Manutenção da base embebida: todas as tabelas limpas e analisadas em/),
@@ -75,7 +75,7 @@ describe('maintenance of the embedded database (autovacuum never runs in PGlite)
     const broken = {
       execute: () => Promise.reject(new Error('base indisponível')),
     } as unknown as typeof handle.db;
-    const stop = startMaintenance(broken, log, 60_000);
+    const stop = startMaintenance(broken, log, 60_000, 0);
     await stop();
     expect(lines).toEqual([
       expect.stringMatching(/^warn Manutenção da base embebida falhou: .*base indisponível/),

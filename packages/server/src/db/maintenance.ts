@@ -13,8 +13,14 @@ const VACUUM_SCALE = 0.2;
 const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 
-/** How often the embedded database is looked after, after the whole-database round at start. */
+/** How often the embedded database is looked after, after the whole-database round. */
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * When the whole-database round runs after the start. PGlite runs on the server's only thread, so that round
+ * (about a second on the demo data) would hold the first pages a user opens; twenty seconds in, it does not.
+ */
+export const MAINTENANCE_FIRST_ROUND_MS = 20_000;
 
 /** A table's name, quoted as an identifier (the names come from the catalogue, quoted all the same). */
 function quoted(schema: string, table: string): string {
@@ -58,7 +64,7 @@ export async function vacuumAll(db: Database): Promise<void> {
 }
 
 /**
- * Runs {@link vacuumAll} now, then {@link vacuumWhereDue} every `intervalMs`, never two rounds at once; a
+ * Runs {@link vacuumAll} `firstRunAfterMs` after the start, then {@link vacuumWhereDue} every `intervalMs`, never two rounds at once; a
  * failure is logged and the next round tries again. Answers the stop function, which waits for a round in
  * progress to end (so the database is not closed under it).
  */
@@ -66,6 +72,7 @@ export function startMaintenance(
   db: Database,
   log: MaintenanceLog,
   intervalMs = MAINTENANCE_INTERVAL_MS,
+  firstRunAfterMs = MAINTENANCE_FIRST_ROUND_MS,
 ): () => Promise<void> {
   let first = true;
   const run = async () => {
@@ -81,5 +88,5 @@ export function startMaintenance(
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (what) log.info(`Manutenção da base embebida: ${what} limpas e analisadas em ${seconds} s.`);
   };
-  return startPeriodicTask({ name: 'Manutenção da base embebida', run, intervalMs, runAtStart: true }, log);
+  return startPeriodicTask({ name: 'Manutenção da base embebida', run, intervalMs, firstRunAfterMs }, log);
 }

@@ -9,8 +9,8 @@ export interface PeriodicTask {
   name: string;
   run(): Promise<void>;
   intervalMs: number;
-  /** Run once at once, as well as on every tick. */
-  runAtStart?: boolean;
+  /** The first round runs this long after the start (0: at once), then one every `intervalMs`. */
+  firstRunAfterMs?: number;
 }
 
 /**
@@ -30,12 +30,24 @@ export function startPeriodicTask(task: PeriodicTask, log: PeriodicTaskLog): () 
         running = null;
       });
   };
-  if (task.runAtStart) round();
-  const timer = setInterval(round, task.intervalMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | null = null;
+  const every = () => {
+    timer = setInterval(round, task.intervalMs);
+    timer.unref();
+  };
+  const first = task.firstRunAfterMs;
+  if (first === 0) round();
+  if (first === undefined || first === 0) every();
+  else {
+    timer = setTimeout(() => {
+      round();
+      every();
+    }, first);
+    timer.unref();
+  }
   return async () => {
     stopped = true;
-    clearInterval(timer);
+    if (timer) clearTimeout(timer); // clears an interval too (one timer kind in Node)
     await running;
   };
 }

@@ -19,7 +19,7 @@ export function startSessionPurge(
     await deps.throttle.purgeStale();
   };
   return startPeriodicTask(
-    { name: 'Limpeza das sessões expiradas', run, intervalMs, runAtStart: true },
+    { name: 'Limpeza das sessões expiradas', run, intervalMs, firstRunAfterMs: 0 },
     deps.log,
   );
 }
