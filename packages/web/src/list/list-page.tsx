@@ -120,7 +120,8 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
     if (refusedSort) updateSettings({ sort: [] });
   }, [refusedSort, updateSettings]);
 
-  const selectedColumns = columns.filter((c) => c.selected);
+  // Memoised: the table recomputes its columns only when the choice changes.
+  const selectedColumns = useMemo(() => columns.filter((c) => c.selected), [columns]);
   const pointColumn = descriptors.find((c) => c.type === 'POINT') ?? null;
   const mapPoints: MapPoint[] = pointColumn
     ? rows.flatMap((row) => {

@@ -32,7 +32,6 @@ function renderTable(overrides: Partial<ListTableProps> = {}) {
     const [sort, setSort] = useState<SortEntry[]>([]);
     return (
       <ListTable
-        columns={COLUMNS}
         rows={rows(3)}
         sort={sort}
         overlayVisible={false}
@@ -45,6 +44,7 @@ function renderTable(overrides: Partial<ListTableProps> = {}) {
         onOpenRecord={vi.fn()}
         onShowPoint={vi.fn()}
         {...overrides}
+        columns={overrides.columns ?? [...COLUMNS]}
       />
     );
   }
@@ -58,6 +58,24 @@ const header = (name: string) =>
     .find((th) => th.textContent === name);
 
 describe('list table (spec 000 §2.5 data table)', () => {
+  it('keeps its buttons and cells when the columns are computed again: a click or the focus is never lost', async () => {
+    const user = userEvent.setup();
+    const onOpenColumnPicker = vi.fn();
+    // Columns equal in content but a new array at each render, as a page re-rendering would pass them.
+    const changes = renderTable({ onOpenColumnPicker });
+    const picker = screen.getByRole('button', { name: 'Escolher colunas' });
+    const firstRecord = screen.getAllByRole('button', { name: 'Consultar registo' })[0];
+    const firstCell = within(screen.getByTestId('list-table')).getAllByRole('cell')[1];
+    picker.focus();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Nome' }));
+    expect(changes).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Escolher colunas' })).toBe(picker);
+    expect(screen.getAllByRole('button', { name: 'Consultar registo' })[0]).toBe(firstRecord);
+    expect(within(screen.getByTestId('list-table')).getAllByRole('cell')[1]).toBe(firstCell);
+    await user.click(picker);
+    expect(onOpenColumnPicker).toHaveBeenCalledTimes(1);
+  });
+
   it('cycles a column through ascending, descending and no sort; another column replaces the sort', async () => {
     const user = userEvent.setup();
     const changes = renderTable();

@@ -20,6 +20,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
@@ -156,21 +157,32 @@ function DataCell({ value, column }: { value: unknown; column: ColumnDescriptor 
 }
 
 /** TanStack column definitions of the chosen columns, after the record column. */
+/** The record column's cell. Module-level, like the others: flexRender renders a function as a component. */
+function RecordCell({ row }: CellContext<ListRow, unknown>) {
+  return <RecordButton row={row.original} />;
+}
+
+/** A data column's cell, its descriptor in the column's `meta`. */
+function DescribedCell({ getValue, column }: CellContext<ListRow, unknown>) {
+  return <DataCell value={getValue()} column={column.columnDef.meta as ColumnDescriptor} />;
+}
+
+/**
+ * The table's columns. Header and cell renderers are module-level functions: flexRender renders a function as
+ * a component, so one made here would be a new component type at every call, and React would remount every
+ * cell — dropping a click in progress and the keyboard focus — whenever the columns were computed again.
+ */
 function columnDefs(columns: readonly ColumnDescriptor[]): ColumnDef<ListRow>[] {
   return [
-    {
-      id: RECORD_COLUMN_ID,
-      enableSorting: false,
-      header: () => <ColumnPickerButton />,
-      cell: ({ row }) => <RecordButton row={row.original} />,
-    },
+    { id: RECORD_COLUMN_ID, enableSorting: false, header: ColumnPickerButton, cell: RecordCell },
     ...columns.map((column): ColumnDef<ListRow> => ({
       id: column.prop,
       accessorFn: (row) => valueAtPath(row, column.prop),
       header: column.name,
       // The server refuses to sort by a list column: its descriptor says canSort false.
       enableSorting: column.canSort,
-      cell: ({ getValue }) => <DataCell value={getValue()} column={column} />,
+      meta: column,
+      cell: DescribedCell,
     })),
   ];
 }
