@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type A11yWatches, type Browser, type Page } from './support/test.ts';
 import {
   bodyRows,
   filterByName,
@@ -15,9 +15,10 @@ import { text } from './support/texts.ts';
 // context of their own, as two people on two machines.
 
 /** A new browser context signed in as `username`, on the Explorações list. */
-async function openAs(browser: Browser, username: string): Promise<Page> {
+async function openAs(browser: Browser, a11y: A11yWatches, username: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await a11y.watch(page);
   await signIn(page, username);
   await expect(page).toHaveURL(/\/inicio$/);
   await openExploracoes(page);
@@ -58,13 +59,14 @@ test.describe.configure({ mode: 'serial' });
 
 test('a report shared with a user found by name or NIF; another user imports it by its ID', async ({
   browser,
+  a11y,
 }) => {
   test.setTimeout(180_000);
   const REPORT = 'Explorações da Carla';
   const CATEGORY = 'Partilhas e2e';
 
   // Carla Sousa (svl, ROLE_SVL) filters by a word of a holding's name and saves that as a report.
-  const carla = await openAs(browser, 'svl');
+  const carla = await openAs(browser, a11y, 'svl');
   await selectFilters(carla, ['Nome']);
   const word = await wordOfFirstName(carla);
   await filterByName(carla, word);
@@ -125,7 +127,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   await expect(toast(carla, text('list.reports.saved')).first()).toBeVisible();
 
   // Eduarda Lopes (svr) finds the report shared with her in the tree of reports.
-  const eduarda = await openAs(browser, 'svr');
+  const eduarda = await openAs(browser, a11y, 'svr');
   const shared = await openLoad(eduarda);
   await expect(shared.getByRole('navigation', { name: 'Categorias e relatórios' })).toContainText(CATEGORY);
   await expect(shared.getByText(REPORT, { exact: true })).toBeVisible();
@@ -133,7 +135,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   await eduarda.context().close();
 
   // Gabriela Nunes (mv, ROLE_MV) was not given it: she does not see it, and imports it by its ID.
-  const gabriela = await openAs(browser, 'mv');
+  const gabriela = await openAs(browser, a11y, 'mv');
   const load = await openLoad(gabriela);
   await expect(load.getByText(text('list.reports.none'))).toBeVisible();
   await expect(load.getByText(REPORT, { exact: true })).toHaveCount(0);
@@ -148,7 +150,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   // An ID that names no report: the 404 toast, and nothing is imported.
   await importId.fill('00000000-0000-4000-8000-000000000000');
   await importar.click();
-  await expect(toast(gabriela, 'O recurso nao foi encontrado')).toBeVisible();
+  await expect(toast(gabriela, 'O recurso não foi encontrado')).toBeVisible();
   await expect(load.getByText(REPORT, { exact: true })).toHaveCount(0);
 
   // The real ID: "Relatório importado." and her own copy appears under the same category.
@@ -178,13 +180,13 @@ test('a report shared with a user found by name or NIF; another user imports it 
   await carla.context().close();
 });
 
-test('removing a report, and a category once it is empty, from the screens', async ({ browser }) => {
+test('removing a report, and a category once it is empty, from the screens', async ({ browser, a11y }) => {
   test.setTimeout(120_000);
   const REPORT = 'Relatório a remover';
   const CATEGORY = 'Categoria a remover';
 
   // Bruno Costa (gestor, ROLE_MANAGER).
-  const page = await openAs(browser, 'gestor');
+  const page = await openAs(browser, a11y, 'gestor');
   await selectFilters(page, ['Nome']);
   await filterByName(page, await wordOfFirstName(page));
   await saveReportInNewCategory(page, REPORT, CATEGORY);
@@ -197,7 +199,7 @@ test('removing a report, and a category once it is empty, from the screens', asy
   const category = page.getByRole('dialog', { name: 'Editar categoria' });
   await expect(category.getByRole('textbox', { name: /^Nome/ })).toHaveValue(CATEGORY);
   await category.getByRole('button', { name: 'Remover' }).click();
-  const refused = toast(page, 'Foi encontrada um conflito nos dados submetidos');
+  const refused = toast(page, 'Foi encontrado um conflito nos dados submetidos');
   await expect(refused).toBeVisible();
   await expect(refused).toContainText(
     'A categoria não pode ser removida porque contém subcategorias ou relatórios.',

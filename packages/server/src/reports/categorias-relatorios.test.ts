@@ -215,7 +215,7 @@ describe('category create, update and delete', () => {
   it('refuses a stale version with 409 and changes nothing', async () => {
     const res = await mv.put(`/api/categoriasRelatorios/${sub}`, { nome: 'Velho', pai: raiz, version: 0 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Foi encontrada um conflito nos dados submetidos');
+    expect(res.json().message).toBe('Foi encontrado um conflito nos dados submetidos');
     expect((await mv.get(`/api/categoriasRelatorios/${sub}`)).json<Tree>().nome).toBe('Bovinos');
   });
 

@@ -179,7 +179,7 @@ describe('ownership', () => {
       version: 0,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('Foi encontrada um conflito nos dados submetidos');
+    expect(stale.json().message).toBe('Foi encontrado um conflito nos dados submetidos');
     const now = (await as('mv').get(`/api/relatorios/${r.id}`)).json<Report>();
     expect(now).toMatchObject({
       nome: 'V1',

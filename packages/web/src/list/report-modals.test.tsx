@@ -179,7 +179,7 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     const calls = mockFetch(({ url, method }) => {
       if (url.startsWith('/api/categoriasRelatorios/3') && method === 'DELETE') return json(204, null);
       if (url.startsWith('/api/categoriasRelatorios/3') && method === 'PUT')
-        return apiError(409, 'Foi encontrada um conflito nos dados submetidos');
+        return apiError(409, 'Foi encontrado um conflito nos dados submetidos');
       return undefined;
     });
     const onSaved = vi.fn();

@@ -94,12 +94,12 @@ describe('apiRequest — request shape', () => {
 
 describe('apiRequest — global error handling (spec 000 §8.1)', () => {
   it.each([
-    [403, 'Nao tem permissoes para efetuar esta operacao', true],
-    [404, 'O recurso nao foi encontrado', true],
-    [400, 'Os dados fornecidos sao invalidos', true],
-    [409, 'Foi encontrada um conflito nos dados submetidos', true],
-    [405, 'Operacao nao permitida', false],
-    [500, 'Ocorreu um erro interno da plataforma, os servicos foram notificados', false],
+    [403, 'Não tem permissões para efetuar esta operação', true],
+    [404, 'O recurso não foi encontrado', true],
+    [400, 'Os dados fornecidos são inválidos', true],
+    [409, 'Foi encontrado um conflito nos dados submetidos', true],
+    [405, 'Operação não permitida', false],
+    [500, 'Ocorreu um erro interno da plataforma, os serviços foram notificados', false],
   ])('%i → toast "%s" for 10 s, with the server message: %s', async (status, title, withMessage) => {
     const show = spyToasts();
     await failWith(status, 'Mensagem do servidor.');
@@ -112,16 +112,27 @@ describe('apiRequest — global error handling (spec 000 §8.1)', () => {
     expect(toast?.message).toBe(withMessage ? `Mensagem do servidor.\n${CONTACT}` : CONTACT);
   });
 
-  it.each([418, 422, 429, 502, 503])('%i → the server message titled "Erro na operacao"', async (status) => {
+  it.each([
+    [403, 'Não tem permissões para efetuar esta operação.'],
+    [404, 'O recurso não foi encontrado.'],
+    [409, 'Foi encontrado um conflito nos dados submetidos'],
+  ])('%i whose server message is the title says it once', async (status, message) => {
+    const show = spyToasts();
+    await failWith(status, message);
+    const toast = show.mock.calls[0]?.[0];
+    expect(toast?.message).toBe(CONTACT);
+  });
+
+  it.each([418, 422, 429, 502, 503])('%i → the server message titled "Erro na operação"', async (status) => {
     const show = spyToasts();
     await failWith(status, 'Algo correu mal.');
     const toast = show.mock.calls[0]?.[0];
-    expect(toast?.title).toBe('Erro na operacao');
+    expect(toast?.title).toBe('Erro na operação');
     expect(toast?.message).toBe(`Algo correu mal.\n${CONTACT}`);
     expect(toast?.autoClose).toBe(10_000);
   });
 
-  it('an unreachable server → "Erro na operacao" with a network message', async () => {
+  it('an unreachable server → "Erro na operação" with a network message', async () => {
     const show = spyToasts();
     vi.stubGlobal(
       'fetch',
@@ -129,7 +140,7 @@ describe('apiRequest — global error handling (spec 000 §8.1)', () => {
     );
     const error: unknown = await apiRequest('coisas').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(0);
-    expect(show.mock.calls[0]?.[0].title).toBe('Erro na operacao');
+    expect(show.mock.calls[0]?.[0].title).toBe('Erro na operação');
     expect(show.mock.calls[0]?.[0].message).toContain('Não foi possível comunicar com o servidor.');
   });
 
@@ -227,7 +238,7 @@ describe('apiRequest — the toast on screen', () => {
     mockFetch(() => apiError(409, 'O registo foi alterado por outro utilizador.'));
     await apiRequest('vacinacoes/1/save', { method: 'PATCH', body: {} }).catch(() => undefined);
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Foi encontrada um conflito nos dados submetidos');
+    expect(toast).toHaveTextContent('Foi encontrado um conflito nos dados submetidos');
     expect(toast).toHaveTextContent('O registo foi alterado por outro utilizador.');
     expect(toast).toHaveTextContent(SUPPORT_EMAIL);
   });

@@ -5,7 +5,7 @@ import { i18n } from './i18n.ts';
 /** How long an error toast stays on screen (spec 000 §8.1). */
 export const ERROR_TOAST_MS = 10_000;
 
-/** Statuses with their own title in the catalogue; any other status is titled "Erro na operacao". */
+/** Statuses with their own title in the catalogue; any other status is titled "Erro na operação". */
 const CATALOGUED = [400, 403, 404, 405, 409, 500] as const;
 
 /** Statuses whose toast repeats the server's message under the catalogue title (spec 000 §8.1). */
@@ -23,10 +23,16 @@ export function httpErrorToastText(
   else if (!catalogued) detail = message || i18n.t('errors.unexpected');
   else detail = WITH_SERVER_MESSAGE.includes(status) && message ? message : null;
   const contact = i18n.t('errors.contactSupport', { email: SUPPORT_EMAIL });
-  return {
-    title: i18n.t(catalogued ? `errors.title.${status}` : 'errors.title.other'),
-    lines: detail ? [detail, contact] : [contact],
-  };
+  const title = i18n.t(catalogued ? `errors.title.${status}` : 'errors.title.other');
+  // The server's default sentence for a status is the catalogue's title: said once, not twice.
+  if (detail && sameSentence(detail, title)) detail = null;
+  return { title, lines: detail ? [detail, contact] : [contact] };
+}
+
+/** Two sentences that differ only in case, spacing or a closing full stop. */
+function sameSentence(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\.$/, '').replace(/\s+/g, ' ').toLocaleLowerCase('pt-PT');
+  return norm(a) === norm(b);
 }
 
 /** Shows the error toast of spec 000 §8.1 for `status`, for 10 seconds. */

@@ -187,7 +187,7 @@ describe('vaccination create and save (spec 002 §5, §7)', () => {
 
     const stale = await as('mv').patch(url(created.id, '/save'), { ...body, lotes: 'L-VELHO', version: 0 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<{ message: string }>().message).toBe('Foi encontrada um conflito nos dados submetidos');
+    expect(stale.json<{ message: string }>().message).toBe('Foi encontrado um conflito nos dados submetidos');
     const reread = await as('mv').get(url(created.id));
     expect(reread.json<VacinacaoAnswer>()).toMatchObject({ lotes: 'L-NOVO', version: 1 });
     expect((await auditRows(created.id)).map((r) => r.operacao)).toEqual(['criar', 'guardar']);
