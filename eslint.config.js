@@ -69,4 +69,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  {
+    // Browser tests take `test` from the fixture that checks every screen's accessibility.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: 'Importe test e expect de ./support/test.ts (verifica a acessibilidade de cada ecrã).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { NUMBER_END_BEFORE_START_MESSAGE } from '@sigsa/domain/validation/messages';
 import { filterPanel, openExploracoes, selectFilters } from './support/list.ts';

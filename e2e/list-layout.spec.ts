@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { bodyRows, filterPanel, headerCells, listResponse, listTable, pickOption } from './support/list.ts';
 import { screenshotPath, signIn } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import ExcelJS from 'exceljs';
 import { bodyRows, headerCells, listResponse, openExploracoes, pickOption } from './support/list.ts';
 import { screenshotPath, signIn } from './support/session.ts';
@@ -167,7 +167,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await expect(detail.getByTestId('entity-detail')).toContainText(marca);
   await expect(detail.getByTestId('entity-detail')).toContainText('Freguesia');
   await page.screenshot({ path: screenshotPath('lista-detalhe') });
-  await detail.getByRole('button', { name: 'Fechar' }).click();
+  await detail.getByRole('button', { name: 'Fechar', exact: true }).click();
 
   // The map modal with the page's holdings over the district outlines.
   await page.getByRole('button', { name: 'Remover filtros' }).click();
@@ -180,6 +180,6 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await expect(map.getByText('Direção-Geral do Território')).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: screenshotPath('lista-mapa') });
-  await map.getByRole('button', { name: 'Fechar' }).click();
+  await map.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(map).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { canConsult } from '@sigsa/domain/access/access-levels';
 import { AREAS, DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { ROLE_LABELS, type Role } from '@sigsa/domain/access/roles';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The regional veterinary services (ROLE_SVL, CONSULTA_LIMITADA on vaccinations, brief §7): `svl` (DSAVR Norte)
@@ -15,10 +15,11 @@ async function listed(request: APIRequestContext, role: string): Promise<Map<num
   return new Map((body._embedded?.vacinacoes ?? []).map((v) => [v.id, v.numeroSerie]));
 }
 
-test('a regional service consults its region’s vaccinations, read-only', async ({ page, browser }) => {
+test('a regional service consults its region’s vaccinations, read-only', async ({ page, browser, a11y }) => {
   test.setTimeout(120_000);
   const authority = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const sigsaPage = await authority.newPage();
+  await a11y.watch(sigsaPage);
   await signIn(sigsaPage, 'sigsa');
   await expect(sigsaPage).toHaveURL(/\/inicio$/);
   const all = await listed(sigsaPage.request, 'ROLE_SIGSA');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The vaccination record end to end (issue 4): a veterinarian registers one with three individual lines and a

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
-import { MANTINE_ENV, theme } from '../platform/theme.ts';
+import { cssVariablesResolver, MANTINE_ENV, theme } from '../platform/theme.ts';
 
 /**
  * Every provider the screens rely on: theme, dates in Portuguese, server-state cache, toasts. The modals
@@ -12,7 +12,12 @@ import { MANTINE_ENV, theme } from '../platform/theme.ts';
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={MANTINE_ENV}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={MANTINE_ENV}
+    >
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" limit={5} zIndex={1000} />

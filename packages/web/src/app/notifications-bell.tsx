@@ -192,7 +192,9 @@ function NotificationGroup({
           {t('notifications.showAll', { count: group.contagem })}
         </Button>
       )}
-      {showAll && all.isFetching && <Loader size="xs" aria-label={t('notifications.loading')} />}
+      {showAll && all.isFetching && (
+        <Loader role="status" size="xs" aria-label={t('notifications.loading')} />
+      )}
     </Box>
   );
 }
@@ -294,7 +296,7 @@ export function NotificationsBell() {
           <Divider my={6} />
           <ScrollArea.Autosize mah={460} type="auto" offsetScrollbars>
             {novas.isPending ? (
-              <Loader size="sm" aria-label={t('notifications.loading')} />
+              <Loader role="status" size="sm" aria-label={t('notifications.loading')} />
             ) : novas.data === undefined ? (
               <Text fz="sm" c="dimmed">
                 {t('notifications.loadError')}

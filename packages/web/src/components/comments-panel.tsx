@@ -119,7 +119,7 @@ export function CommentsPanel({
             />
           )}
           {comments.isPending ? (
-            <Loader size="sm" aria-label={t('app.loading')} />
+            <Loader role="status" size="sm" aria-label={t('app.loading')} />
           ) : list.length === 0 ? (
             <Text fz="sm" c="dimmed">
               {t('comments.empty')}

@@ -57,7 +57,7 @@ export function EntitySelectSingle<T>(props: EntitySelectCommonProps<T> & Entity
           }}
           rightSection={
             loading ? (
-              <Loader size={16} aria-label={t('entitySelect.searching')} />
+              <Loader role="status" size={16} aria-label={t('entitySelect.searching')} />
             ) : value !== null && !props.disabled ? (
               <CloseButton
                 size="sm"

@@ -47,7 +47,7 @@ export function RecordHistory({ entries, loading = false }: RecordHistoryProps) 
         {t('recordHistory.title')}
       </Title>
       {loading && rows.length === 0 ? (
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <Loader role="status" size="sm" aria-label={t('app.loading')} />
       ) : rows.length === 0 ? (
         <Text fz="sm" c="dimmed">
           {t('recordHistory.empty')}

@@ -29,7 +29,7 @@ export function EntityDetailModal(props: EntityDetailModalProps) {
       <Stack>
         {record.isPending && (
           <Center py="lg">
-            <Loader aria-label={t('app.loading')} />
+            <Loader role="status" aria-label={t('app.loading')} />
           </Center>
         )}
         {record.isError && <Text c="red">{t('list.detail.error')}</Text>}

@@ -99,7 +99,13 @@ export function MapModal({ opened, points, focus, onClose }: MapModalProps) {
               {points.map((item, index) => {
                 const { lat: latText, lon: lonText } = formatPointValue(item.point);
                 return (
-                  <Marker key={index} position={toLatLng(item.point)} icon={markerIcon(item.markerClass)}>
+                  <Marker
+                    key={index}
+                    position={toLatLng(item.point)}
+                    icon={markerIcon(item.markerClass)}
+                    // Its name for screen readers and its tooltip: a pin is a button (WCAG 4.1.2).
+                    title={item.label}
+                  >
                     <Popup>
                       <strong>{item.label}</strong>
                       <br />

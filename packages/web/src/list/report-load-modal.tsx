@@ -108,7 +108,7 @@ export function ReportLoadModal({ opened, entity, onClose, onLoad }: ReportLoadM
       <Stack>
         <ScrollArea.Autosize mah={400} type="auto">
           {categories.isPending ? (
-            <Loader size="sm" aria-label={t('app.loading')} />
+            <Loader role="status" size="sm" aria-label={t('app.loading')} />
           ) : tree.length === 0 ? (
             <Text c="dimmed">{t('list.reports.none')}</Text>
           ) : (

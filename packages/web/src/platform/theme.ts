@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { over, readableShade } from './contrast.ts';
 
 /** A sober dark teal-green, the product's institutional colour (shade 7 is the primary). */
 const sigsa: MantineColorsTuple = [
@@ -14,6 +15,41 @@ const sigsa: MantineColorsTuple = [
   '#03463a',
 ];
 
+/** The shade Mantine fills with and writes in, in the light scheme (primaryShade.light below). */
+const LIGHT_SHADE = 7;
+const WHITE = '#ffffff';
+/** The light grey of panels and table stripes that text also sits on. */
+const PANEL = '#f1f3f5';
+
+/**
+ * Every colour's filled, light, outline and text variables, moved as far as needed to read (WCAG 2.1 AA,
+ * 4.5:1): filled buttons and badges take white text; light badges and alerts write on their own tint; plain
+ * coloured and dimmed text sits on white or a light panel. Mantine's own shades 7 of green, orange, red and
+ * teal do not (2.7–3.8:1), nor its dimmed grey (3.3:1); here they keep their hue and get darker just enough.
+ */
+export const accessibleColors: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const filled = readableShade(shades, LIGHT_SHADE, [WHITE]);
+    const tint = over(shades[LIGHT_SHADE] ?? filled, 0.12, WHITE);
+    light[`--mantine-color-${name}-filled`] = filled;
+    // Darker than the fill, so white still reads on it.
+    light[`--mantine-color-${name}-filled-hover`] = over('#000000', 0.12, filled);
+    light[`--mantine-color-${name}-light-color`] = readableShade(shades, LIGHT_SHADE, [WHITE, tint]);
+    light[`--mantine-color-${name}-outline`] = filled;
+    light[`--mantine-color-${name}-text`] = readableShade(shades, LIGHT_SHADE, [WHITE, PANEL]);
+  }
+  light['--mantine-color-dimmed'] = readableShade(theme.colors.gray, 6, [WHITE, PANEL]);
+  return { variables: {}, light, dark: {} };
+};
+
+/**
+ * The names of the ✕ buttons (the product speaks Portuguese only): not just "Fechar", which many dialogs
+ * already have as a footer button.
+ */
+const CLOSE_WINDOW = 'Fechar janela';
+const CLOSE_NOTICE = 'Fechar aviso';
+
 /** The Mantine theme of the product. */
 export const theme = createTheme({
   colors: { sigsa },
@@ -26,7 +62,24 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Users who ask their system for less motion get menus and modals without animation (WCAG 2.3.3).
   respectReducedMotion: true,
+  // The ✕ of a modal, drawer, toast or alert is a button like any other: a screen reader says what it does.
+  // Plain objects, not Modal.extend(): importing the components here would put them in the sign-in page.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_WINDOW } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_NOTICE } },
+      // Mantine writes a titled toast's text in grey 6 (3.3:1); dimmed text reads.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
+    Alert: { defaultProps: { closeButtonLabel: CLOSE_NOTICE } },
+    // A menu holds menu items only (ARIA): no focus placeholder before them; the first item takes the focus.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
+
+/** The CSS variables the theme's provider adds (accessible colours). */
+export const cssVariablesResolver = accessibleColors;
 
 /**
  * Mantine's environment. Under Vitest transitions and portals are off, so a menu or modal is in the document
