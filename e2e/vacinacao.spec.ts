@@ -73,6 +73,9 @@ test('a veterinarian registers a vaccination, comments with an attachment and su
   await menu.getByRole('link', { name: 'Vacinação' }).first().click();
   await expect(page).toHaveURL(/\/registar\/vacinacao$/);
   await expect(page.getByText('N.d.').first()).toBeVisible();
+  // Reached from the menu: the tab says which screen, and the heading has the focus for a screen reader.
+  await expect(page).toHaveTitle('Nova vacinação · SIGSA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacinação' })).toBeFocused();
 
   await search(page, 'Exploração (marca)', marca, marca);
   await search(page, 'Médico veterinário', 'Gabri', 'Gabriela Nunes');
@@ -95,6 +98,7 @@ test('a veterinarian registers a vaccination, comments with an attachment and su
   await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
   recordUrl = new URL(page.url()).pathname;
   await expect(page.getByText(/VAC\/\d{6}/).first()).toBeVisible();
+  await expect(page).toHaveTitle(/^VAC\/\d{6} · Vacinação · SIGSA$/);
 
   // A comment with a PDF attached.
   // The panel starts open.

@@ -61,7 +61,7 @@ export function SignInPage() {
 
   return (
     <Paper maw={440} mx="auto" p="xl" withBorder shadow="sm">
-      <PageHeading title={t('signIn.title')} />
+      <PageHeading title={t('signIn.title')} focusOnArrival={false} />
       <Text mb="lg">{t('signIn.intro')}</Text>
       <form
         onSubmit={(event) => void handleSubmit(event)}

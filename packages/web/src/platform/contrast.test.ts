@@ -52,6 +52,9 @@ describe('the theme’s colours', () => {
     expect(contrastRatio(light['--mantine-color-dimmed'] ?? '', '#f1f3f5')).toBeGreaterThanOrEqual(
       TEXT_CONTRAST,
     );
+    expect(contrastRatio(light['--mantine-color-error'] ?? '', '#f1f3f5')).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
     expect(failures).toEqual([]);
     // The product's own green fills as it always did.
     expect(light['--mantine-color-sigsa-filled']).toBe('#0f6e5c');

@@ -40,6 +40,8 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-text`] = readableShade(shades, LIGHT_SHADE, [WHITE, PANEL]);
   }
   light['--mantine-color-dimmed'] = readableShade(theme.colors.gray, 6, [WHITE, PANEL]);
+  // A field's error text and red border (Mantine: red 6, 3.3:1).
+  light['--mantine-color-error'] = readableShade(theme.colors.red, 6, [WHITE, PANEL]);
   return { variables: {}, light, dark: {} };
 };
 

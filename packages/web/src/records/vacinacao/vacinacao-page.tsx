@@ -186,7 +186,16 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
           listPath={VACINACAO_LIST_PATH}
           numeroSerie={record?.numeroSerie ?? null}
         />
-        <PageHeading title={t('vacinacao.title')} />
+        <PageHeading
+          title={t('vacinacao.title')}
+          documentTitle={
+            record === null
+              ? t('vacinacao.newTitle')
+              : record.numeroSerie
+                ? `${record.numeroSerie} · ${t('vacinacao.title')}`
+                : undefined
+          }
+        />
       </div>
 
       <Paper withBorder p="md" component="section" aria-labelledby={headerId}>
