@@ -7,7 +7,7 @@ export { expect };
 
 /**
  * Accessibility rules a scan leaves out, each with its reason. Empty: every WCAG 2.1 A/AA rule of axe-core
- * applies to every screen. Adding one needs a reason a reviewer accepts (docs/accessibility.md).
+ * applies to every screen. Adding one needs a reason, written in docs/decisions.md (Acessibilidade).
  */
 export const A11Y_RULE_EXCEPTIONS: readonly string[] = [];
 
@@ -37,7 +37,6 @@ export class AccessibilityWatch {
   private readonly findings = new Map<string, A11yFinding>();
   private queue: Promise<void> = Promise.resolve();
   private readonly scanned = new Set<string>();
-  scans = 0;
 
   constructor(private readonly page: Page) {}
 
@@ -48,8 +47,8 @@ export class AccessibilityWatch {
     await this.page.addInitScript(watchScreenStates);
   }
 
-  /** Scans the page as it is now, under `state` (tests may call it after opening something the watch misses). */
-  scan(state: string): Promise<void> {
+  /** Scans the page as it is now, under `state`, after the scans already queued. */
+  private scan(state: string): Promise<void> {
     const run = this.queue.then(() => this.analyze(state));
     this.queue = run.catch(() => {});
     return run;
@@ -71,7 +70,6 @@ export class AccessibilityWatch {
       return; // the page navigated or closed under the scan: its next state is scanned
     }
     if (!violations) return;
-    this.scans++;
     for (const violation of violations) {
       if (!FAILING_IMPACTS.has(violation.impact)) continue;
       const targets = violation.nodes.map(

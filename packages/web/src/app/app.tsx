@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
-import { cssVariablesResolver, MANTINE_ENV, theme } from '../platform/theme.ts';
+import { accessibleColors, MANTINE_ENV, theme } from '../platform/theme.ts';
 
 /**
  * Every provider the screens rely on: theme, dates in Portuguese, server-state cache, toasts. The modals
@@ -14,7 +14,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      cssVariablesResolver={accessibleColors}
       defaultColorScheme="light"
       env={MANTINE_ENV}
     >

@@ -31,6 +31,8 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
     const filled = readableShade(shades, LIGHT_SHADE, [WHITE]);
+    // Mantine's light background is the shade at 10 % over white, 12 % when hovered: text must read on both,
+    // and on the darker, the hovered one, it reads on either.
     const tint = over(shades[LIGHT_SHADE] ?? filled, 0.12, WHITE);
     light[`--mantine-color-${name}-filled`] = filled;
     // Darker than the fill, so white still reads on it.
@@ -79,9 +81,6 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
-
-/** The CSS variables the theme's provider adds (accessible colours). */
-export const cssVariablesResolver = accessibleColors;
 
 /**
  * Mantine's environment. Under Vitest transitions and portals are off, so a menu or modal is in the document
