@@ -1,18 +1,25 @@
-// Runs the API tests on PGlite, then again on PostgreSQL when DATABASE_URL is set (README "Testes").
-import { spawnSync } from 'node:child_process';
+// Runs the API tests on PGlite and, when DATABASE_URL is set, on PostgreSQL too (README "Testes"): the two
+// passes side by side, since the PostgreSQL pass spends most of its time waiting on the database server.
+import { runSideBySide } from './run-side-by-side.mjs';
 
 const extra = process.argv.slice(2);
-function run(label, env, args = []) {
-  console.log(`\n=== Testes da API em ${label} ===`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...args, ...extra], {
-    stdio: 'inherit',
-    env,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
+const vitest = (args) => ['vitest', 'run', '--project', 'server', ...args, ...extra];
 const { DATABASE_URL, ...rest } = process.env;
-run('PGlite', { ...rest, TEST_DATABASE_URL: '' });
+
+const jobs = [
+  {
+    label: 'Testes da API em PGlite',
+    command: 'npx',
+    args: vitest([]),
+    env: { ...rest, TEST_DATABASE_URL: '' },
+  },
+];
 // The crash and lock tests are about the embedded database's files: they run in the PGlite pass only.
 if (DATABASE_URL)
-  run('PostgreSQL', { ...rest, TEST_DATABASE_URL: DATABASE_URL }, ['--exclude', '**/durability.test.ts']);
+  jobs.push({
+    label: 'Testes da API em PostgreSQL',
+    command: 'npx',
+    args: vitest(['--exclude', '**/durability.test.ts']),
+    env: { ...rest, TEST_DATABASE_URL: DATABASE_URL },
+  });
+process.exit(await runSideBySide(jobs));
