@@ -7,10 +7,6 @@ import { recordWebBuild, webSourcesFingerprint } from '../../scripts/web-build.m
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 
-// @vitejs/plugin-react is hoisted to the root, where it sees the Vite 8 that Vitest brought; its plugin
-// object works with this package's Vite 7 at run time, only the two versions' type declarations differ.
-const reactPlugin = react() as unknown as PluginOption;
-
 /** The product version shown in the footer: the root package.json is the one that is released. */
 export function appVersion(): string {
   const raw: unknown = JSON.parse(fs.readFileSync(path.resolve(webDir, '../../package.json'), 'utf8'));
@@ -40,7 +36,7 @@ function sourcesFingerprint(): PluginOption {
 /** Web build: React, `/api` proxied to the local server in development, output in `packages/web/dist`. */
 export default defineConfig({
   root: webDir,
-  plugins: [reactPlugin, sourcesFingerprint()],
+  plugins: [react(), sourcesFingerprint()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   server: {
     host: '127.0.0.1',
@@ -53,15 +49,22 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (bench/bundle.bench.ts reads it).
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // Rollup chunks by route: a library lands in the chunk of the screens that import it (leaflet with the
-        // first map, the table library with the first list). Only React and the router, which every screen and
-        // the entry itself need, get their own long-cached chunk. Never put a library in here that some route
-        // alone uses: a manual chunk is imported by the entry and would load with the sign-in page.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'vendor-react';
-          return undefined;
+        codeSplitting: {
+          // Chunks by route: a library lands in the chunk of the screens that import it (leaflet with the first
+          // map, the table library with the first list). React and the router, which every screen needs, get
+          // their own long-cached chunk; whatever else the entry needs before its first screen is one chunk
+          // (Rolldown would otherwise cut it into a dozen small files, each compressed alone). Never add a group
+          // for a library some route alone uses: it would load with the sign-in page.
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

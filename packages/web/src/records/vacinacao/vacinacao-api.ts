@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
 import type { TipoVacinaAplicada } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { ENTITY_SELECT_CAP } from '../../components/entity-select.tsx';
+import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { apiRequest } from '../../platform/api-client.ts';
 import { LOOKUP_PAGE_SIZE, type NamedRef, type WorkflowRecord } from '../../platform/record-api.ts';
 
