@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -49,6 +48,10 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  // The routes' modules (most of the start's JavaScript) load while the database opens: module loading runs in
+  // the loader's own thread and the database's WebAssembly compiles in V8's background threads.
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // a failure is reported where it is awaited
   let db: DatabaseHandle;
   try {
     const since = performance.now();
@@ -89,6 +92,7 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
       // dist/ exists only now: the served configuration is read again.
       served = loadConfig();
     }
+    const { buildApp } = await appModule;
     app = await phase('Rotas da API', () => buildApp({ db: db.db, config: served, loggerInstance: log }));
   } catch (error) {
     // A build stopped by the signal fails too: that is the stop, not an error.
