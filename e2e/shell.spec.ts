@@ -80,9 +80,15 @@ test.describe('public pages', () => {
     await expectOnInicio(page, 'ROLE_SIGSA');
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path asks a visitor to sign in, then shows "Página não encontrada" inside the shell', async ({
+    page,
+  }) => {
     await page.goto('/nao-existe');
+    await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
+    await submitSignIn(page, 'mv');
+    await expect(page).toHaveURL(/\/nao-existe$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   });
 });
 
@@ -194,3 +200,49 @@ async function expectOnInicioAtTablet(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo\(a\), .+/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toBeHidden();
 }
+
+test('a screen the role may not open is "Sem acesso", before any request that would answer 403', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url());
+  });
+  await signIn(page, 'transportador');
+  await expectOnInicio(page, 'ROLE_TRANSPORTADOR');
+  await page.goto('/consultar/vacinacao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem acesso' })).toBeVisible();
+  await expect(page.getByText('Com o perfil Transportador não pode consultar Vacinação.')).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText([
+    ROLE_LABELS.ROLE_SIGSA,
+    ROLE_LABELS.ROLE_MANAGER,
+    ROLE_LABELS.ROLE_SVL,
+    ROLE_LABELS.ROLE_SVR,
+    ROLE_LABELS.ROLE_MV,
+    ROLE_LABELS.ROLE_MV_MUNICIPAL,
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page).toHaveTitle('Sem acesso · SIGSA');
+  await page.screenshot({ path: screenshotPath('sem-acesso-transportador'), fullPage: true });
+
+  await page.goto('/registar/vacinacao');
+  await expect(page.getByText('Com o perfil Transportador não pode registar Vacinação.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expectOnInicio(page, 'ROLE_TRANSPORTADOR');
+  expect(refused).toEqual([]);
+});
+
+test('a record that does not exist is "Registo não encontrado" inside the shell, with no toast over it', async ({
+  page,
+}) => {
+  await signIn(page, 'mv');
+  await expectOnInicio(page, 'ROLE_MV');
+  await page.goto('/consultar/vacinacao/99999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registo não encontrado' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('registo-nao-encontrado'), fullPage: true });
+  await page.getByRole('link', { name: 'Ir para a lista: Vacinação' }).click();
+  await expect(page).toHaveURL(/\/consultar\/vacinacao$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacinação' })).toBeVisible();
+});

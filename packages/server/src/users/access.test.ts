@@ -166,7 +166,23 @@ describe('users and constants', () => {
       'ROLE_MV_MUNICIPAL',
       'ROLE_TRANSPORTADOR',
     ]);
-    expect((await client.get('/api/constants?typeName=Role')).json()).toEqual(roles);
+    // Each role carries its access level per area, as the role-permission table holds it.
+    const byName = new Map(roles.map((r: { nome: string; permissoes: object }) => [r.nome, r.permissoes]));
+    expect(byName.get('ROLE_TRANSPORTADOR')).toMatchObject({ vacinacoes: 'SEM_ACESSO' });
+    expect(byName.get('ROLE_MV')).toMatchObject({ vacinacoes: 'REGISTO_LIMITADO' });
+    await t.handle.db.execute(
+      sql`UPDATE role_permissoes SET nivel = 'CONSULTA' WHERE role = 'ROLE_LAB' AND area = 'vacinacoes'`,
+    );
+    const changed = (await client.get('/api/utilizadores/roles')).json();
+    expect(changed.find((r: { nome: string }) => r.nome === 'ROLE_LAB').permissoes.vacinacoes).toBe(
+      'CONSULTA',
+    );
+    await t.handle.db.execute(
+      sql`UPDATE role_permissoes SET nivel = 'SEM_ACESSO' WHERE role = 'ROLE_LAB' AND area = 'vacinacoes'`,
+    );
+    expect((await client.get('/api/constants?typeName=Role')).json()).toEqual(
+      roles.map(({ nome, descricao }: { nome: string; descricao: string }) => ({ nome, descricao })),
+    );
     expect((await client.get('/api/constants?typeName=Outro')).statusCode).toBe(404);
   });
 });

@@ -14,8 +14,8 @@ type AreaLevels = Partial<Record<Area, AccessLevel>>;
 
 const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
 
-/** Access levels per area of each of `roles`. */
-async function permissoesOf(db: Database, roles: Role[]): Promise<Partial<Record<Role, AreaLevels>>> {
+/** Access levels per area of each of `roles` (the role-permission table, as Gerir leaves it). */
+export async function permissoesOf(db: Database, roles: Role[]): Promise<Partial<Record<Role, AreaLevels>>> {
   const result: Partial<Record<Role, AreaLevels>> = {};
   if (roles.length === 0) return result;
   const rows = await db.select().from(rolePermissoes).where(inArray(rolePermissoes.role, roles));

@@ -8,7 +8,7 @@ import { utilizadores } from '../db/schema/users.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/errors.ts';
 import { halPage, link } from '../platform/http/hal.ts';
 import { containsText, likeEscape } from '../platform/resources/filter-compiler.ts';
-import { loadCurrentUser } from './current-user.ts';
+import { loadCurrentUser, permissoesOf } from './current-user.ts';
 
 const roleQuery = { role: z.string().max(64).optional() };
 const SEARCH_LIMIT = 100;
@@ -149,10 +149,15 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
 
     const roleList = ROLES.map((role) => ({ nome: role, descricao: ROLE_LABELS[role] }));
 
+    // Each role with its access level per area: the web's "Sem acesso" page names the profiles that open a
+    // screen from it (an addition to the spec's "list of roles"; read where sharing only needs the names).
     app.get(
       '/utilizadores/roles',
       { schema: { tags: ['Utilizadores'], summary: 'Lista de perfis', querystring: z.object(roleQuery) } },
-      async () => roleList,
+      async () => {
+        const permissoes = await permissoesOf(db, [...ROLES]);
+        return roleList.map((role) => ({ ...role, permissoes: permissoes[role.nome] ?? {} }));
+      },
     );
 
     app.get(

@@ -1,14 +1,13 @@
-import { canConsult, canRegister, type AccessLevel } from '@sigsa/domain/access/access-levels';
 import type { Area } from '@sigsa/domain/access/areas';
+import { canOpenScreen, type AreaPermissions, type ScreenNeed } from '../platform/screen-access.ts';
+
+export type { AreaPermissions } from '../platform/screen-access.ts';
 
 /** The headings of the main menu (spec 000 §2.2); `null` puts an entry at the top level. */
 export type MenuGroup = 'Registar' | 'Consultar' | 'Gerir';
 
 /** Display order of the groups. */
 export const MENU_GROUPS: readonly MenuGroup[] = ['Registar', 'Consultar', 'Gerir'];
-
-/** The access an entry asks of its area: consult (lists, details) or register (create screens). */
-export type MenuNeed = 'consult' | 'register';
 
 /** One entry of the main menu. */
 export interface MenuEntry {
@@ -18,7 +17,7 @@ export interface MenuEntry {
   path: string;
   /** The area whose access level decides visibility; null: every signed-in user. */
   area: Area | null;
-  needs: MenuNeed;
+  needs: ScreenNeed;
 }
 
 /**
@@ -50,19 +49,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
 ];
 
-/** The current role's access levels, as `permissoesAtuais` carries them. */
-export type AreaPermissions = Partial<Record<Area, AccessLevel>>;
-
 /** True when the role with `permissions` may open `entry`. */
 export function isMenuEntryVisible(entry: MenuEntry, permissions: AreaPermissions): boolean {
-  if (entry.area === null) return true;
-  const level = permissions[entry.area];
-  switch (entry.needs) {
-    case 'consult':
-      return canConsult(level);
-    case 'register':
-      return canRegister(level);
-  }
+  return canOpenScreen(entry.area === null ? null : { area: entry.area, needs: entry.needs }, permissions);
 }
 
 /** The entries of `entries` the role with `permissions` may open, in order. */

@@ -3,12 +3,23 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
 import { HOME_PATH } from '../platform/public-routes.ts';
+import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { RecordNotFoundPage } from '../pages/record-not-found-page.tsx';
+import { isNoAccess, isRecordNotFound } from '../platform/route-guards.ts';
 
-/** What a route shows when its loader or screen fails: not found for 404s, otherwise a way out. */
+/**
+ * What a route shows when its loader or screen fails: "Sem acesso" for a screen the role may not open,
+ * "Registo não encontrado" for a record the user cannot see, not found for other 404s, otherwise a way out.
+ * Inside the shell it renders in the shell's outlet, so header, menu and breadcrumbs stay.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && isNoAccess(error.data))
+    return <NoAccessPage access={error.data.access} />;
+  if (isRouteErrorResponse(error) && isRecordNotFound(error.data))
+    return <RecordNotFoundPage listPath={error.data.listPath} listTitle={error.data.listTitle} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container py="xl">

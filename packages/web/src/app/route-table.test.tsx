@@ -1,4 +1,5 @@
-import { isRole, type Role } from '@sigsa/domain/access/roles';
+import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
+import { isRole, ROLE_LABELS, ROLES, type Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,9 +22,20 @@ function serveSession(user: CurrentUser | null) {
       return json(200, makeUser(user.roles, role, { username: user.username, nome: user.nome }));
     }
     if (url.pathname === '/api/signout') return json(204, null);
+    if (url.pathname === '/api/utilizadores/roles')
+      return json(
+        200,
+        ROLES.map((r) => ({ nome: r, descricao: ROLE_LABELS[r], permissoes: DEFAULT_ACCESS[r] })),
+      );
+    if (url.pathname.startsWith('/api/vacinacoes/')) return apiError(404, 'O recurso não foi encontrado.');
     return undefined;
   });
 }
+
+const transportador = makeUser(['ROLE_TRANSPORTADOR'], null, {
+  username: 'transportador',
+  nome: 'Tó Transporta',
+});
 
 // The server lists roles alphabetically; the profile choice shows them in the domain's order.
 const multi = makeUser(['ROLE_MV', 'ROLE_SIGSA', 'ROLE_SVL'], null, {
@@ -52,10 +64,82 @@ describe('route table (spec 000 §2.1)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('an unknown path shows the not-found page', async () => {
+  it('an unknown path sends a visitor to sign in, and shows "Página não encontrada" inside the shell', async () => {
     serveSession(null);
-    renderRoutes(ROUTES, '/nao/existe');
+    const { router } = renderRoutes(ROUTES, '/nao/existe');
+    expect(await screen.findByRole('heading', { name: 'Autenticação' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fnao%2Fexiste');
+
+    serveSession(transportador);
+    await router.navigate('/nao/existe');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+
+  it('a screen the role may not open is "Sem acesso", decided before any request of the screen', async () => {
+    const calls = serveSession(transportador);
+    const { router } = renderRoutes(ROUTES, '/consultar/vacinacao');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sem acesso' })).toBeInTheDocument();
+    expect(screen.getByText('Com o perfil Transportador não pode consultar Vacinação.')).toBeInTheDocument();
+    // The profiles that open it, from the roles call (each role's access levels).
+    const profiles = await screen.findAllByRole('listitem');
+    expect(profiles.map((li) => li.textContent)).toEqual([
+      'SIGSA — Autoridade Nacional',
+      'Gestor',
+      'Serviços Veterinários Locais',
+      'Serviços Veterinários Regionais',
+      'Médico Veterinário',
+      'Médico Veterinário Municipal',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Mudar de perfil' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/inicio');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(document.title).toBe('Sem acesso · SIGSA');
+
+    await router.navigate('/registar/vacinacao');
+    expect(
+      await screen.findByText('Com o perfil Transportador não pode registar Vacinação.'),
+    ).toBeInTheDocument();
+    await router.navigate('/consultar/vacinacao/12');
+    expect(
+      await screen.findByText('Com o perfil Transportador não pode consultar Vacinação.'),
+    ).toBeInTheDocument();
+    await router.navigate('/consultar/exploracoes');
+    expect(
+      await screen.findByText('Com o perfil Transportador não pode consultar Explorações.'),
+    ).toBeInTheDocument();
+
+    const asked = calls.map((call) => new URL(call.url, 'http://localhost').pathname);
+    expect(asked.filter((path) => /vacinacoes|exploracoes|search/.test(path))).toEqual([]);
+  });
+
+  it('"Sem acesso" offers the profile switch when another of the user\'s profiles opens the screen', async () => {
+    const user = userEvent.setup();
+    storeRole('multiperfil', 'ROLE_SVL' satisfies Role);
+    serveSession(multi);
+    const { router } = renderRoutes(ROUTES, '/registar/vacinacao');
+    expect(
+      await screen.findByText('Com o perfil Serviços Veterinários Locais não pode registar Vacinação.'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Mudar de perfil' }));
+    expect(await screen.findByRole('heading', { name: 'Escolha de perfil' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fregistar%2Fvacinacao');
+  });
+
+  it('a record that does not exist, or that the user may not see, is "Registo não encontrado" in the shell', async () => {
+    serveSession(makeUser(['ROLE_MV'], null, { username: 'mv', nome: 'Rui Veterinário' }));
+    renderRoutes(ROUTES, '/consultar/vacinacao/99999999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registo não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('O registo que procura não existe ou não tem acesso a ele.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a lista: Vacinação' })).toHaveAttribute(
+      'href',
+      '/consultar/vacinacao',
+    );
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    // No error toast over it: the page says it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a single-role user enters inicio inside the shell, with the menu and footer', async () => {

@@ -4,16 +4,22 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { ListRouteHandle } from '../list/list-route.ts';
 import { HOME_PATH } from '../platform/public-routes.ts';
 import { queryClient } from '../platform/query-client.ts';
+import { screenLoader } from '../platform/route-guards.ts';
+import type { ScreenAccess } from '../platform/screen-access.ts';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** A generic list route (spec 000 §2.5): `handle.list` carries its route data; the page loads on demand. */
-function listRoute(handle: ListRouteHandle): RouteObject {
+/**
+ * A generic list route (spec 000 §2.5): `handle.list` carries its route data; the page loads on demand once
+ * the role may consult `access`.
+ */
+function listRoute(handle: ListRouteHandle, access: ScreenAccess): RouteObject {
   return {
     path: handle.list.path,
     handle,
+    loader: screenLoader(access),
     lazy: async () => ({ Component: (await import('../list/list-page.tsx')).ListPage }),
   };
 }
@@ -45,8 +51,10 @@ function RootRoute() {
 
 /**
  * The route table of spec 000 §2.1. Public: `termos-condicoes`, `autenticar` and its profile choice.
- * Everything else passes the entry guard, whose loader runs before any protected screen opens. Screens
- * are loaded on demand. Registar / Consultar / Gerir / validarQR routes are added with their screens.
+ * Everything else passes the entry guard, whose loader runs before any protected screen opens, and each screen's
+ * own guard ({@link screenLoader}: the menu's access rule). Screens are loaded on demand. Registar / Consultar /
+ * Gerir / validarQR routes are added with their screens. An unknown address is for signed-in users (it sends
+ * a visitor to sign in first), so that its page has the shell.
  */
 export const ROUTES: RouteObject[] = [
   {
@@ -75,7 +83,6 @@ export const ROUTES: RouteObject[] = [
               Component: (await import('../pages/profile-choice-page.tsx')).ProfileChoicePage,
             }),
           },
-          { path: '*', Component: NotFoundPage },
         ],
       },
       {
@@ -87,11 +94,19 @@ export const ROUTES: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           {
-            path: 'inicio',
-            lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
+            // A screen that cannot open ("Sem acesso", "Registo não encontrado", a failure) shows in the shell.
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: 'inicio',
+                lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
+              },
+              listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
+              ...vacinacaoRoutes(queryClient),
+              // An unknown address, once signed in, is "Página não encontrada" inside the shell.
+              { path: '*', Component: NotFoundPage },
+            ],
           },
-          listRoute(EXPLORACOES_LIST),
-          ...vacinacaoRoutes(queryClient),
         ],
       },
     ],

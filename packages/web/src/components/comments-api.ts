@@ -41,12 +41,6 @@ export interface ComentariosPage {
   totalElements: number;
 }
 
-/** A role of the roles call (`GET utilizadores/roles`). */
-export interface RoleOption {
-  nome: string;
-  descricao: string;
-}
-
 /** What a new comment sends (spec 000 §7.2). */
 export interface NovoComentario {
   comentario: string;
@@ -76,14 +70,6 @@ export function commentsQueryOptions(comentariosHref: string, role: Role, all: b
       const comentarios = answer._embedded.comentarios ?? [];
       return { comentarios, totalElements: answer.page.totalElements };
     },
-  });
-}
-
-/** `GET utilizadores/roles`: the roles a comment can be shown to (spec 000 §7.1). */
-export function commentRolesQueryOptions() {
-  return queryOptions({
-    queryKey: ['utilizadores', 'roles'],
-    queryFn: ({ signal }) => apiRequest<RoleOption[]>('utilizadores/roles', { signal }),
   });
 }
 

@@ -25,10 +25,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../platform/api-client.ts';
 import { ERROR_TOAST_MS } from '../platform/http-error-toast.ts';
+import { rolesQueryOptions } from '../platform/roles-api.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import {
   COMMENT_MAX_LENGTH,
-  commentRolesQueryOptions,
   commentsKey,
   commentsQueryOptions,
   nextProfiles,
@@ -241,7 +241,7 @@ function CommentForm({ comentariosHref, role, mayRestrict, onClose }: CommentFor
   const [submitted, setSubmitted] = useState(false);
   // Once the comment is stored, saving again only retries its attachments, so it is never posted twice.
   const [saved, setSaved] = useState<Comentario | null>(null);
-  const roles = useQuery({ ...commentRolesQueryOptions(), enabled: mayRestrict });
+  const roles = useQuery({ ...rolesQueryOptions(), enabled: mayRestrict });
   const missing = texto.trim() === '';
 
   const save = useMutation({

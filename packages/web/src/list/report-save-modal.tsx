@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoriaRelatorio } from '@sigsa/domain/list/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rolesQueryOptions } from '../platform/roles-api.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import { CategoryEditModal } from './category-edit-modal.tsx';
 import { ReportForm, RequiredTextInput, useBusyAction } from './report-form.tsx';
@@ -26,7 +27,6 @@ import {
   flattenCategories,
   patchReport,
   reportQueryOptions,
-  rolesQueryOptions,
   searchUsers,
   type RelatorioFull,
 } from './reports-api.ts';

@@ -8,12 +8,6 @@ import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 /** A report as the full projection answers it (with its optimistic-lock `version` when the server sends one). */
 export type RelatorioFull = Relatorio & { version?: number };
 
-/** A role the report can be shared with (`GET utilizadores/roles`). */
-export interface RoleOption {
-  nome: string;
-  descricao: string;
-}
-
 /** A user found by the public search. */
 export interface PublicUser {
   id: number;
@@ -73,14 +67,6 @@ export function reportQueryOptions(id: number | null) {
       apiRequest<RelatorioFull>(`relatorios/${id ?? ''}`, { signal, query: { projection: 'full' } }),
     enabled: id !== null,
     staleTime: 0,
-  });
-}
-
-/** The roles a report can be shared with. */
-export function rolesQueryOptions() {
-  return queryOptions({
-    queryKey: ['utilizadores', 'roles'],
-    queryFn: ({ signal }) => apiRequest<RoleOption[]>('utilizadores/roles', { signal }),
   });
 }
 

@@ -48,6 +48,8 @@ export interface ApiRequestOptions {
    * `reportError`). Used by sign-in, which shows the message next to the form, and by the entry guard.
    */
   reportError?: boolean;
+  /** Statuses the caller shows itself, in a page rather than a toast (a detail loader's 404). */
+  handledStatuses?: readonly number[];
 }
 
 /** Where the client sends the user on a 401; the app replaces it with the router's navigate. */
@@ -136,7 +138,7 @@ function handleUnauthorized(): void {
  * body (undefined for an empty one); rejects with an {@link ApiError}.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, reportError = true } = options;
+  const { method = 'GET', query, body, signal, reportError = true, handledStatuses = [] } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (method !== 'GET') {
@@ -170,7 +172,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     const error = await errorFrom(response);
-    if (reportError) {
+    if (reportError && !handledStatuses.includes(error.status)) {
       if (error.status === 401) handleUnauthorized();
       else showHttpErrorToast(error.status, error.message);
     }

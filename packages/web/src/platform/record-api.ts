@@ -121,16 +121,24 @@ function recordPath(entity: string, id: number | string): string {
   return `${entity}/${encodeURIComponent(String(id))}`;
 }
 
-/** `GET {entity}/{id}?projection=` in the projection of `role`: the record a detail screen opens with. */
+/**
+ * `GET {entity}/{id}?projection=` in the projection of `role`: the record a detail screen opens with.
+ * `handledStatuses`: failures the caller shows itself (no toast).
+ */
 export function recordQueryOptions<T extends WorkflowRecord = WorkflowRecord>(
   entity: string,
   id: number | string,
   role: Role,
+  handledStatuses: readonly number[] = [],
 ) {
   return queryOptions({
     queryKey: recordKey(entity, id, role),
     queryFn: ({ signal }) =>
-      apiRequest<T>(recordPath(entity, id), { signal, query: { role, projection: projectionFor(role) } }),
+      apiRequest<T>(recordPath(entity, id), {
+        signal,
+        query: { role, projection: projectionFor(role) },
+        handledStatuses,
+      }),
   });
 }
 

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ListRouteHandle } from '../../list/list-route.ts';
 import { ApiError } from '../../platform/api-client.ts';
 import { recordQueryOptions, waitForActiveSession } from '../../platform/record-api.ts';
+import { recordNotFound, screenLoader } from '../../platform/route-guards.ts';
+import type { ScreenAccess } from '../../platform/screen-access.ts';
 import {
   VACINACAO_CREATE_PATH,
   VACINACAO_ENTITY,
@@ -22,11 +24,13 @@ export const VACINACAO_LIST: ListRouteHandle = {
   },
 };
 
-/** Ends the loader with React Router's 404, which the route's error element shows as "not found". */
+/** Consulting vaccinations (list, detail) and registering one, as the menu asks them (spec 000 §2.2). */
+const CONSULT: ScreenAccess = { area: 'vacinacoes', needs: 'consult' };
+const REGISTER: ScreenAccess = { area: 'vacinacoes', needs: 'register' };
+
+/** Ends the loader with "Registo não encontrado" inside the shell, with the way back to the list. */
 function notFound(): never {
-  // React Router reads a thrown `data()` response as the route's error response; it is not an Error by design.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw data(null, { status: 404 });
+  return recordNotFound(VACINACAO_LIST_PATH, VACINACAO_LIST.list.title);
 }
 
 /**
@@ -39,7 +43,8 @@ export function vacinacaoDetailLoader(client: QueryClient) {
     if (!/^\d{1,9}$/.test(params.id ?? '') || id <= 0) notFound();
     const { role } = await waitForActiveSession(request.signal);
     try {
-      return await client.ensureQueryData(recordQueryOptions<Vacinacao>(VACINACAO_ENTITY, id, role));
+      // A 404 is this loader's to show, as a page: no toast over it.
+      return await client.ensureQueryData(recordQueryOptions<Vacinacao>(VACINACAO_ENTITY, id, role, [404]));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) notFound();
       throw error;
@@ -55,16 +60,18 @@ export function vacinacaoRoutes(client: QueryClient): RouteObject[] {
   return [
     {
       path: VACINACAO_CREATE_PATH.slice(1),
+      loader: screenLoader(REGISTER),
       lazy: async () => ({ Component: (await import('./vacinacao-page.tsx')).VacinacaoCreatePage }),
     },
     {
       path: VACINACAO_LIST.list.path,
       handle: VACINACAO_LIST,
+      loader: screenLoader(CONSULT),
       lazy: async () => ({ Component: (await import('../../list/list-page.tsx')).ListPage }),
     },
     {
       path: `${VACINACAO_LIST.list.path}/:id`,
-      loader: vacinacaoDetailLoader(client),
+      loader: screenLoader(CONSULT, vacinacaoDetailLoader(client)),
       lazy: async () => ({ Component: (await import('./vacinacao-page.tsx')).VacinacaoDetailPage }),
     },
   ];
