@@ -16,7 +16,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconChevronRight, IconPaperclip, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTHORITY_ROLES, ROLE_ANY, type Role } from '@sigsa/domain/access/roles';
@@ -24,8 +23,8 @@ import { formatInstant } from '@sigsa/domain/validation/dates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../platform/api-client.ts';
-import { ERROR_TOAST_MS } from '../platform/http-error-toast.ts';
 import { rolesQueryOptions } from '../platform/roles-api.ts';
+import { showErrorToast } from '../platform/toasts.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import {
   COMMENT_MAX_LENGTH,
@@ -262,13 +261,7 @@ function CommentForm({ comentariosHref, role, mayRestrict, onClose }: CommentFor
       else showAttachmentsErrorToast();
     },
     onError: () => {
-      notifications.show({
-        color: 'red',
-        title: t('comments.errorTitle'),
-        message: t('comments.saveError'),
-        autoClose: ERROR_TOAST_MS,
-        withCloseButton: true,
-      });
+      showErrorToast(t('comments.errorTitle'), t('comments.saveError'));
     },
     onSettled: () => client.invalidateQueries({ queryKey: commentsKey(comentariosHref) }),
   });

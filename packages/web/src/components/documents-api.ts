@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Role } from '@sigsa/domain/access/roles';
 import {
   apiRequest,
@@ -7,7 +6,7 @@ import {
   XSRF_HEADER,
   type ApiErrorBody,
 } from '../platform/api-client.ts';
-import { ERROR_TOAST_MS } from '../platform/http-error-toast.ts';
+import { showErrorToast } from '../platform/toasts.ts';
 import { i18n } from '../platform/i18n.ts';
 import {
   applyEvent,
@@ -188,11 +187,5 @@ export async function uploadDocuments(
 
 /** The toast of a failed attachment save (spec 000 §8.2, 002 §8): "Houve um erro a guardar os anexos.", title Erro. */
 export function showAttachmentsErrorToast(): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('documents.errorTitle'),
-    message: i18n.t('documents.saveError'),
-    autoClose: ERROR_TOAST_MS,
-    withCloseButton: true,
-  });
+  showErrorToast(i18n.t('documents.errorTitle'), i18n.t('documents.saveError'));
 }

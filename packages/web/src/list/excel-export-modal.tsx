@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiUrl } from '../platform/api-client.ts';
 import { showHttpErrorToast } from '../platform/http-error-toast.ts';
 import { useOnOpen } from '../platform/use-on-open.ts';
+import { showSuccessToast } from '../platform/toasts.ts';
 
 /** Progress of a download: bytes so far and the total when the server sent one. */
 interface DownloadProgress {
@@ -118,7 +118,7 @@ export function ExcelExportModal({ opened, entity, columns, filters, onClose }: 
       const keys = exportable.filter((c) => chosen.includes(c.key)).map((c) => c.key);
       const { blob, name } = await downloadBlob(exportUrl(entity, filters, keys), setProgress, abort.signal);
       saveBlob(blob, attachmentName(name, `${entity}.xlsx`));
-      notifications.show({ color: 'green', message: t('list.export.success') });
+      showSuccessToast(t('list.export.success'));
       setController(null);
       onClose();
     } catch (error) {

@@ -12,7 +12,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconColumns, IconFileSpreadsheet, IconMap, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
@@ -42,6 +41,7 @@ import { ReportSaveModal } from './report-save-modal.tsx';
 import { fromFiltrosJson, toFiltrosJson } from './reports-api.ts';
 import { useDelayedOverlay } from './use-delayed-overlay.ts';
 import { useListCount, useListState } from './use-list-state.ts';
+import { showSuccessToast } from '../platform/toasts.ts';
 
 // Leaflet is only fetched when someone opens a map.
 const MapModal = lazy(async () => ({ default: (await import('./map-modal.tsx')).MapModal }));
@@ -331,12 +331,12 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
         onClose={() => setDialog(null)}
         onSaved={(report) => {
           state.applyReport({ id: report.id, nome: report.nome, touched: false }, filters, null);
-          notifications.show({ color: 'green', message: t('list.reports.saved') });
+          showSuccessToast(t('list.reports.saved'));
           setDialog(null);
         }}
         onRemoved={() => {
           state.applyReport(null, filters, null);
-          notifications.show({ color: 'green', message: t('list.reports.removed') });
+          showSuccessToast(t('list.reports.removed'));
           setDialog(null);
         }}
       />

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileAnalytics, IconFolder } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoriaRelatorio, Relatorio } from '@sigsa/domain/list/reports';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesQueryOptions, importReport } from './reports-api.ts';
 import { useOnOpen } from '../platform/use-on-open.ts';
+import { showSuccessToast } from '../platform/toasts.ts';
 
 function hasReports(category: CategoriaRelatorio): boolean {
   return (category.relatorios ?? []).length > 0 || (category.subCategorias ?? []).some(hasReports);
@@ -92,7 +92,7 @@ export function ReportLoadModal({ opened, entity, onClose, onLoad }: ReportLoadM
     setImporting(true);
     try {
       await importReport(importId.trim());
-      notifications.show({ color: 'green', message: t('list.reports.imported') });
+      showSuccessToast(t('list.reports.imported'));
       setImportId('');
       setImportTouched(false);
       await queryClient.invalidateQueries({ queryKey: ['reports', entity] });

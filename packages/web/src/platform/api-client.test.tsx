@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { ApiError, apiRequest, setApiNavigate } from './api-client.ts';
 import { SUPPORT_EMAIL } from './app-info.ts';
-import { ERROR_TOAST_MS } from './http-error-toast.ts';
+import { ERROR_TOAST_MS } from './toasts.ts';
 import { beginSignOut, getSession, setSessionRole, setSessionUser } from './session-store.ts';
 
 const CONTACT = `Se o problema persistir, contacte o suporte através de ${SUPPORT_EMAIL}.`;
@@ -109,6 +109,8 @@ describe('apiRequest — global error handling (spec 000 §8.1)', () => {
     expect(toast?.autoClose).toBe(ERROR_TOAST_MS);
     expect(ERROR_TOAST_MS).toBe(10_000);
     expect(toast?.color).toBe('red');
+    // Announced at once by screen readers.
+    expect(toast?.role).toBe('alert');
     expect(toast?.message).toBe(withMessage ? `Mensagem do servidor.\n${CONTACT}` : CONTACT);
   });
 

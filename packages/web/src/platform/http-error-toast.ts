@@ -1,9 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { SUPPORT_EMAIL } from './app-info.ts';
 import { i18n } from './i18n.ts';
-
-/** How long an error toast stays on screen (spec 000 §8.1). */
-export const ERROR_TOAST_MS = 10_000;
+import { showErrorToast } from './toasts.ts';
 
 /** Statuses with their own title in the catalogue; any other status is titled "Erro na operação". */
 const CATALOGUED = [400, 403, 404, 405, 409, 500] as const;
@@ -38,12 +35,5 @@ function sameSentence(a: string, b: string): boolean {
 /** Shows the error toast of spec 000 §8.1 for `status`, for 10 seconds. */
 export function showHttpErrorToast(status: number, serverMessage: string): void {
   const { title, lines } = httpErrorToastText(status, serverMessage);
-  notifications.show({
-    color: 'red',
-    title,
-    message: lines.join('\n'),
-    autoClose: ERROR_TOAST_MS,
-    withCloseButton: true,
-    style: { whiteSpace: 'pre-line' },
-  });
+  showErrorToast(title, lines.join('\n'));
 }

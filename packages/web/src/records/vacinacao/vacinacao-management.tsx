@@ -1,5 +1,4 @@
 import type { MantineColor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   VACINACAO_SAVE_CONFIRM_MESSAGE,
@@ -28,6 +27,7 @@ import {
 } from '../../platform/record-api.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { VACINACAO_ENTITY, type Vacinacao } from './vacinacao-api.ts';
+import { showSuccessToast } from '../../platform/toasts.ts';
 
 /** Props of {@link VacinacaoManagement}. */
 export interface VacinacaoManagementProps {
@@ -86,7 +86,7 @@ export function VacinacaoManagement(props: VacinacaoManagementProps) {
 
   const finish = async (saved: Vacinacao, message: string, created = false) => {
     await storeRecord(client, VACINACAO_ENTITY, role, saved);
-    notifications.show({ color: 'green', message });
+    showSuccessToast(message);
     setPending(null);
     onDone(saved, created);
   };

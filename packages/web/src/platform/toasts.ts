@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+
+/** How long an error toast stays on screen (spec 000 §8.1). */
+export const ERROR_TOAST_MS = 10_000;
+
+/**
+ * Where toasts appear: the top right, below the header (60 px) so they never cover the user menu or the
+ * notifications bell; a record's buttons sit at the bottom of its form, out of their way.
+ */
+export const TOASTS_TOP_OFFSET = 'calc(60px + var(--mantine-spacing-md))';
+
+/** A done action ("Registo guardado com sucesso."): green, announced politely (`role="status"`). */
+export function showSuccessToast(message: string): void {
+  notifications.show({ color: 'green', message, role: 'status' });
+}
+
+/** A failure: red, with a title, for 10 s with a close button, announced at once (`role="alert"`). */
+export function showErrorToast(title: string, message: string): void {
+  notifications.show({
+    color: 'red',
+    title,
+    message,
+    role: 'alert',
+    autoClose: ERROR_TOAST_MS,
+    withCloseButton: true,
+    style: { whiteSpace: 'pre-line' },
+  });
+}
