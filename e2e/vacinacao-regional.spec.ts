@@ -52,10 +52,21 @@ test('a regional service consults its region’s vaccinations, read-only', async
   await expect(page.getByRole('button', { name: 'Adicionar identificação individual' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('vacinacao-svl-registo'), fullPage: true });
 
+  // "+ Info" beside the saved record's holding shows the holding's details, not "-".
+  await page.getByRole('button', { name: /^\+ Info — Exploração/ }).click();
+  const info = page.getByRole('dialog', { name: 'Exploração' });
+  for (const label of ['Marca', 'Nome', 'Freguesia', 'Concelho', 'Distrito'])
+    await expect(info.getByRole('group', { name: label, exact: true })).not.toHaveText(
+      new RegExp(`^${label}-$`),
+    );
+  await page.screenshot({ path: screenshotPath('vacinacao-svl-exploracao-info'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+
   const outside = [...all.keys()].find((id) => !regional.has(id));
   expect(outside).toBeDefined();
   await page.goto(`/consultar/vacinacao/${outside}`);
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registo não encontrado' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para o início' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   await signOut(page);

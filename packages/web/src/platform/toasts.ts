@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 export const ERROR_TOAST_MS = 10_000;
 
 /**
- * Where toasts appear: the top right, below the header (60 px) so they never cover the user menu or the
- * notifications bell; a record's buttons sit at the bottom of its form, out of their way.
+ * Where toasts appear: the top right, below the header (toasts.module.css), so they never cover the user menu
+ * or the notifications bell; a record's buttons sit at the bottom of its form, out of their way.
  */
-export const TOASTS_TOP_OFFSET = 'calc(60px + var(--mantine-spacing-md))';
+export const TOASTS_POSITION = 'top-right';
 
 /** A done action ("Registo guardado com sucesso."): green, announced politely (`role="status"`). */
 export function showSuccessToast(message: string): void {

@@ -112,6 +112,24 @@ describe('vaccination create and save (spec 002 §5, §7)', () => {
     const read = await as('mv').get(url(created.id));
     expect(read.statusCode).toBe(200);
     expect(read.json<VacinacaoAnswer>().permissoes.SUBMETER).toBe(true);
+    // The holding carries what "+ Info" shows: the same details as its lookup.
+    const [holding] = await queryRows<{
+      nif: string | null;
+      classificacao: string | null;
+      freguesia: string;
+    }>(
+      t.handle.db,
+      sql`SELECT e.nif, e.classificacao, f.nome AS freguesia FROM exploracoes e
+            JOIN freguesias f ON f.dicofre = e.freguesia WHERE e.marca = ${refs.marcaNorte}`,
+    );
+    expect(read.json().exploracao).toMatchObject({
+      marca: refs.marcaNorte,
+      nif: holding?.nif,
+      classificacao: holding?.classificacao,
+      freguesia: { nome: holding?.freguesia },
+      concelho: { nome: expect.any(String) },
+      distrito: { nome: expect.any(String) },
+    });
   });
 
   it('refuses missing fields, a future date, unknown references and a duplicate individual (400, nothing written)', async () => {

@@ -105,6 +105,9 @@ const summary = [
   field('medicoVeterinario.id', sql`mv.id`, 'NUMBER'),
 ];
 
+/** The holding's district code: parish codes start with it (CAOP). */
+const distritoCode = sql`left(e.freguesia, 2)`;
+
 const full = [
   field('id', sql`v.id`, 'NUMBER'),
   field('version', sql`v.version`, 'NUMBER'),
@@ -115,6 +118,15 @@ const full = [
   field('exploracao.id', sql`e.id`, 'NUMBER'),
   field('exploracao.marca', sql`e.marca`),
   field('exploracao.nome', sql`e.nome`),
+  // What "+ Info" shows beside the holding: the same details its lookup gives before the record is saved.
+  field('exploracao.nif', sql`e.nif`),
+  field('exploracao.classificacao', sql`e.classificacao`),
+  field('exploracao.freguesia.nome', sql`(SELECT f.nome FROM freguesias f WHERE f.dicofre = e.freguesia)`),
+  field(
+    'exploracao.concelho.nome',
+    sql`(SELECT c.nome FROM concelhos c WHERE c.dico = left(e.freguesia, 4))`,
+  ),
+  field('exploracao.distrito.nome', sql`(SELECT d.nome FROM distritos d WHERE d.di = ${distritoCode})`),
   field('medicoVeterinario.id', sql`mv.id`, 'NUMBER'),
   field('medicoVeterinario.nome', sql`mv.nome`),
   field('medicoVeterinario.email', sql`mv.email`),
@@ -138,9 +150,6 @@ const full = [
   field('updatedBy', sql`v.updated_by`),
   field('updatedOn', sql`v.updated_on`, 'DATETIME'),
 ];
-
-/** The holding's district code: parish codes start with it (CAOP). */
-const distritoCode = sql`left(e.freguesia, 2)`;
 
 /**
  * Row-level visibility (brief §7): SIGSA and MANAGER all; SVL and SVR the vaccinations on holdings of their
