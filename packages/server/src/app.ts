@@ -19,8 +19,13 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { startSessionPurge } from './platform/auth/session-purge.ts';
 import { SigninThrottle } from './platform/auth/throttle.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { frameworkErrorHandler, registerErrorHandler } from './platform/http/error-handler.ts';
-import { notFound } from './platform/http/errors.ts';
+import { trackAllowedMethods } from './platform/http/allowed-methods.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from './platform/http/error-handler.ts';
+import { methodNotAllowed, notFound, uriTooLong } from './platform/http/errors.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { resourceRoutes } from './platform/resources/resource.routes.ts';
@@ -54,6 +59,9 @@ const VERSION = (
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+/** The longest address the API answers; longer ones are 414. */
+const MAX_URL_LENGTH = 8192;
+
 /** Builds the Fastify application: platform hooks, the API under /api, and the web app at /. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
@@ -69,13 +77,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const allowedMethods = trackAllowedMethods(app);
   await registerSecurityHeaders(app, config.mapTileUrl);
   await app.register(cookie);
+  // An address is at most 8 KB, whatever it asks for (Node takes up to 16 KB of headers, the address included).
+  // Checked once the cookies are read: the hooks of every answer, this 414 included, read them.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw uriTooLong();
+  });
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(swagger, {
     openapi: {
@@ -139,6 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (webDist && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDist);
     }
+    const path = request.url.split('?')[0] ?? '';
+    // A path the API serves, asked with a method it does not take.
+    const allow = path.startsWith('/api/') ? allowedMethods(path) : [];
+    if (allow.length > 0)
+      return reply.status(405).header('Allow', allow.join(', ')).send(methodNotAllowed().toBody());
     return reply.status(404).send(notFound().toBody());
   });
 

@@ -1,12 +1,15 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
   badRequest,
+  headersTooLarge,
   internalError,
   methodNotAllowed,
   notFound,
   payloadTooLarge,
+  requestTimeout,
   uriTooLong,
   type FieldError,
 } from './errors.ts';
@@ -81,4 +84,34 @@ export function frameworkErrorHandler(
   const appError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? uriTooLong() : badRequest('Endereço inválido.');
   void reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+}
+
+/** The longest request line (method, address, version) answered as a request rather than 414. */
+const MAX_REQUEST_LINE = 8192;
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers over 16 KB, an address as long, a
+ * malformed request line, a request that never finished arriving): they answer in the API's own error shape
+ * in Portuguese, like every other error, instead of Fastify's English body. An address too long to parse is
+ * 414, other oversized headers 431. Passed to Fastify as `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let appError;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') appError = requestTimeout();
+  else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // Node hands over the bytes it received as a Buffer (Fastify's type says otherwise).
+    const raw: unknown = error.rawPacket;
+    const received = Buffer.isBuffer(raw) ? raw.toString('latin1', 0, MAX_REQUEST_LINE + 2) : '';
+    const lineEnd = received.indexOf('\r\n');
+    appError = lineEnd === -1 || lineEnd > MAX_REQUEST_LINE ? uriTooLong() : headersTooLarge();
+  } else appError = badRequest('Pedido HTTP inválido.');
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${appError.toBody().error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

@@ -23,6 +23,8 @@ const REASONS: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
@@ -66,8 +68,12 @@ export const conflict = (message = 'Foi encontrado um conflito nos dados submeti
 /** 413: upload or body over the limit. */
 export const payloadTooLarge = (message = 'O conteúdo enviado excede o tamanho máximo permitido.') =>
   new AppError(413, message);
-/** 414: a path segment longer than the router accepts. */
+/** 414: an address (or one of its path segments) longer than the server accepts. */
 export const uriTooLong = () => new AppError(414, 'O endereço é demasiado longo.');
+/** 431: the request's headers (cookies included) are larger than the server accepts. */
+export const headersTooLarge = () => new AppError(431, 'Os cabeçalhos do pedido são demasiado grandes.');
+/** 408: the request did not arrive in time. */
+export const requestTimeout = () => new AppError(408, 'O pedido demorou demasiado a chegar.');
 /** 429: throttled. */
 export const tooManyRequests = (message: string) => new AppError(429, message);
 /** 500: never carries details; those go to the log. */
