@@ -95,7 +95,10 @@ describe('exploracoes: columns and access', () => {
   });
 
   it('needs a role, and refuses roles without access to the area', async () => {
-    const noRole = await sigsa.get('/api/exploracoes/search/filter');
+    // A session that never named a role: the call must name one.
+    const fresh = new TestClient(t.app);
+    await fresh.signIn('sigsa');
+    const noRole = await fresh.get('/api/exploracoes/search/filter');
     expect(noRole.statusCode).toBe(400);
     expect(noRole.json().message).toBe('É necessário indicar o perfil.');
     for (const [user, role] of [
@@ -109,6 +112,32 @@ describe('exploracoes: columns and access', () => {
         expect(res.statusCode, `${user} ${path}`).toBe(403);
       }
     }
+  });
+
+  it('a call without role acts under the role the session last named (spec 000 §7.2 lists none)', async () => {
+    const multi = new TestClient(t.app);
+    await multi.signIn('multiperfil');
+    const named = await multi.get('/api/exploracoes/search/filter?role=ROLE_SIGSA&size=5&sort=marca,asc');
+    expect(named.statusCode).toBe(200);
+    for (const path of ['search/filter?size=5&sort=marca,asc', 'search/columns', 'search/all?size=5']) {
+      const implicit = await multi.get(`/api/exploracoes/${path}`);
+      expect(implicit.statusCode, path).toBe(200);
+    }
+    expect((await multi.get('/api/exploracoes/search/filter?size=5&sort=marca,asc')).json()).toEqual(
+      named.json(),
+    );
+    // The current user, asked without role, still says none was named.
+    expect((await multi.get('/api/utilizadores/current')).json().role).toBeNull();
+
+    // Switching profile is naming another role: the calls without role follow it.
+    const svlNamed = await multi.get('/api/vacinacoes/search/filter?role=ROLE_SVL');
+    expect(svlNamed.statusCode).toBe(200);
+    const svlImplicit = await multi.get('/api/vacinacoes/search/filter');
+    expect(svlImplicit.json().page.totalElements).toBe(svlNamed.json().page.totalElements);
+    const sigsaAll = await multi.get('/api/vacinacoes/search/filter?role=ROLE_SIGSA');
+    expect((await multi.get('/api/vacinacoes/search/filter')).json().page.totalElements).toBe(
+      sigsaAll.json().page.totalElements,
+    );
   });
 
   it('refuses a role the user does not hold', async () => {

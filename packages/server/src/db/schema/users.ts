@@ -67,6 +67,8 @@ export const sessoes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The role the session last acted under (the last `?role=` it sent): calls that name none use it. */
+    perfil: text('perfil'),
   },
   (t) => [index('sessoes_utilizador_idx').on(t.utilizadorId)],
 );

@@ -17,7 +17,12 @@ export interface SessionInfo {
   username: string;
   /** Roles the user holds, sorted. */
   roles: Role[];
-  /** Access levels, per area, of the role `find` was asked about (empty when none or not held). */
+  /**
+   * The role the session acts under: the one `find` was asked about, else the last one the session named
+   * (null when neither, or when the user no longer holds it).
+   */
+  currentRole: Role | null;
+  /** Access levels, per area, of `currentRole` (empty when null). */
   roleLevels: Partial<Record<Area, AccessLevel>>;
 }
 
@@ -37,8 +42,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /**
  * The session lookup every call makes, as one named statement built once (issue 20): PostgreSQL parses and plans
  * it once per pooled connection, and no call renders its text or hashes a name again. `hash` is the cookie
- * token's hash; `role` the role named by `?role=` ('' for none), whose area levels come along when the user holds
- * it.
+ * token's hash; `role` the role named by `?role=` ('' for none: the session's last one), whose area levels come
+ * along when the user holds it.
  */
 function findStatement(db: Database) {
   return db
@@ -48,13 +53,14 @@ function findStatement(db: Database) {
       rememberMe: sessoes.rememberMe,
       lastSeenAt: sessoes.lastSeenAt,
       expiresAt: sessoes.expiresAt,
+      perfil: sessoes.perfil,
       userId: utilizadores.id,
       username: utilizadores.username,
       enabled: utilizadores.enabled,
       roles: sql<string[] | null>`ARRAY(SELECT ur.role FROM utilizador_roles ur
         WHERE ur.utilizador_id = ${utilizadores.id} ORDER BY ur.role)`,
       levels: sql<Record<string, string> | string | null>`(SELECT json_object_agg(rp.area, rp.nivel)
-        FROM role_permissoes rp WHERE rp.role = ${sql.placeholder('role')}
+        FROM role_permissoes rp WHERE rp.role = COALESCE(NULLIF(${sql.placeholder('role')}, ''), ${sessoes.perfil})
           AND EXISTS (SELECT 1 FROM utilizador_roles h WHERE h.utilizador_id = ${utilizadores.id} AND h.role = rp.role))`,
     })
     .from(sessoes)
@@ -138,6 +144,14 @@ export class SessionStore {
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessoes.tokenHash, hash));
     }
+    const roles = Object.freeze((row.roles ?? []).filter(isRole)) as Role[];
+    const named = role !== null && isRole(role) && roles.includes(role) ? role : null;
+    // A role named for the first time becomes the session's own, for the calls that name none (spec 000 §7.2).
+    if (named && named !== row.perfil)
+      await this.db.update(sessoes).set({ perfil: named }).where(eq(sessoes.tokenHash, hash));
+    const stored =
+      row.perfil !== null && isRole(row.perfil) && roles.includes(row.perfil) ? row.perfil : null;
+    const currentRole = role === null ? stored : named;
     const levels =
       typeof row.levels === 'string' ? (JSON.parse(row.levels) as Record<string, string>) : row.levels;
     // Frozen: callers that shared the lookup share this answer.
@@ -147,8 +161,9 @@ export class SessionStore {
       rememberMe: row.rememberMe,
       userId: row.userId,
       username: row.username,
-      roles: Object.freeze((row.roles ?? []).filter(isRole)) as Role[],
-      roleLevels: Object.freeze(levelsOf(levels ?? {})),
+      roles,
+      currentRole,
+      roleLevels: Object.freeze(currentRole ? levelsOf(levels ?? {}) : {}),
     });
   }
 

@@ -9,7 +9,8 @@ export const ROLE_REQUIRED_MESSAGE = 'É necessário indicar o perfil.';
 
 /**
  * The permission check every generic route starts with: a signed-in caller; for a resource bound to an area,
- * a `?role=` (400 without it) whose level there allows consulting (403 otherwise).
+ * a role whose level there allows consulting (403 otherwise): the one `?role=` names, else the one the session
+ * last named (spec 000 §7.2 lists no `role` on these calls); 400 when there is neither.
  */
 export async function authorizeResource(
   db: Database,
@@ -19,10 +20,11 @@ export async function authorizeResource(
   if (!auth) throw unauthorized();
   if (resource.area === null)
     return { userId: auth.userId, username: auth.username, role: auth.role, level: null };
-  if (!auth.role)
-    throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  const role = auth.role ?? auth.session.currentRole;
+  if (!role) throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
   // The acting role's levels came with the session lookup (permissoesAtuais); a missing row is SEM_ACESSO.
-  const level = auth.levels[resource.area] ?? 'SEM_ACESSO';
+  const levels = auth.role ? auth.levels : auth.session.roleLevels;
+  const level = levels[resource.area] ?? 'SEM_ACESSO';
   if (!canConsult(level)) throw forbidden();
-  return { userId: auth.userId, username: auth.username, role: auth.role, level };
+  return { userId: auth.userId, username: auth.username, role, level };
 }
