@@ -330,6 +330,35 @@ describe('exploracoes: sort and paging', () => {
       (await sigsa.get('/api/exploracoes/search/find?role=ROLE_SIGSA&search=x&attributes=freguesia.nome'))
         .statusCode,
     ).toBe(400);
+    // `filters`: a JSON array of the filter objects search/filter takes (spec 000 §7.2).
+    const find = (query: string) =>
+      sigsa.get(`/api/exploracoes/search/find?role=ROLE_SIGSA&size=1000&${query}`);
+    const filters = (value: unknown) => `filters=${encodeURIComponent(JSON.stringify(value))}`;
+    const everyA1 = await find(filters([{ type: 'OPTION', prop: 'classificacao', value: ['A1'] }]));
+    expect(everyA1.statusCode, everyA1.body).toBe(200);
+    const a1 = everyA1.json()._embedded.exploracoes as Row[];
+    expect(a1.length).toBeGreaterThan(0);
+    expect(a1.map((r) => r.classificacao)).toEqual(a1.map(() => 'A1'));
+    expect(a1.length).toBe((await rows(sigsa, filter('classificacao', 'OPTION', ['A1']))).length);
+    const searchedA1 = (
+      await find(`search=a&${filters([{ type: 'OPTION', prop: 'classificacao', value: ['A1'] }])}`)
+    ).json()._embedded.exploracoes as Row[];
+    expect(searchedA1.every((r) => r.classificacao === 'A1')).toBe(true);
+    for (const none of ['', filters([])]) expect((await find(none)).json().page.totalElements).toBe(300);
+    for (const [bad, message] of [
+      ['filters=nao-json', 'O parâmetro "filters" tem de ser uma lista JSON de filtros.'],
+      [filters({ prop: 'classificacao' }), 'O parâmetro "filters" tem de ser uma lista JSON de filtros.'],
+      [
+        filters([{ type: 'OPTION', value: ['A1'] }]),
+        'O filtro 1 de "filters" não indica a propriedade ("prop").',
+      ],
+      [filters([{ type: 'OPTION', prop: 'naoExiste', value: ['A1'] }]), 'Filtro desconhecido.'],
+    ]) {
+      const res = await find(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe(message);
+    }
+
     const page = await sigsa.get('/api/exploracoes?role=ROLE_SIGSA&size=5&sort=marca,desc');
     expect(page.json().page.totalElements).toBe(300);
     const all = await sigsa.get('/api/exploracoes/search/all?role=ROLE_SIGSA&size=3');

@@ -70,7 +70,39 @@ export function countParam(pairs: QueryPairs): boolean {
   throw badRequest('O parâmetro "count" tem de ser true ou false.');
 }
 
-/** The pairs that are not among `reserved`: the filter parameters. */
+/** Longest `filters` parameter, in characters. */
+const MAX_FILTERS_JSON = 65_536;
+
+/** A 400 about the `filters` parameter, naming it. */
+function badFilters(message: string): never {
+  throw badRequest(message, [{ field: 'filters', message }]);
+}
+
+/**
+ * The filters of a call, as `[property, filter JSON]` pairs: one query parameter per filter keyed by its
+ * property (`search/filter`, spec 000 §7.2), and the `filters` parameter of `search/find` — a JSON array of the
+ * same filter objects, each naming its property in `prop` (absent or `[]`: none).
+ */
 export function filterPairs(pairs: QueryPairs, reserved: ReadonlySet<string>): QueryPairs {
-  return pairs.filter(([k]) => !reserved.has(k));
+  const byParameter = pairs.filter(([k]) => !reserved.has(k) && k !== 'filters');
+  const listed = pairs.filter(([k]) => k === 'filters');
+  if (listed.length === 0) return byParameter;
+  if (listed.length > 1) badFilters('O parâmetro "filters" foi indicado mais do que uma vez.');
+  const text = listed[0]?.[1] ?? '';
+  if (text.trim() === '') return byParameter;
+  if (text.length > MAX_FILTERS_JSON) badFilters('O parâmetro "filters" é demasiado longo.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    badFilters('O parâmetro "filters" tem de ser uma lista JSON de filtros.');
+  }
+  if (!Array.isArray(parsed)) badFilters('O parâmetro "filters" tem de ser uma lista JSON de filtros.');
+  const fromList = parsed.map((item: unknown, index): [string, string] => {
+    const prop = typeof item === 'object' && item !== null && 'prop' in item ? item.prop : undefined;
+    if (typeof prop !== 'string' || prop === '')
+      badFilters(`O filtro ${index + 1} de "filters" não indica a propriedade ("prop").`);
+    return [prop, JSON.stringify(item)];
+  });
+  return [...byParameter, ...fromList];
 }
