@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { configurePtErrorMap } from '@sigsa/domain/validation/messages';
 import { REPO_ROOT, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './platform/auth/auth.hooks.ts';
@@ -40,8 +40,9 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
-// Zod's own messages in Portuguese for anything a schema does not word itself.
-z.config(z.locales.pt());
+// Every zod schema without its own message answers with the domain's pt-PT catalogue (spec 000 §5), never
+// zod's own wording ("esperado string, recebido número") nor a regular expression.
+configurePtErrorMap();
 
 /** What the app needs from the outside world. */
 export interface AppDeps {

@@ -345,7 +345,7 @@ describe('exploracoes: sort and paging', () => {
     ).json()._embedded.exploracoes as Row[];
     expect(searchedA1.every((r) => r.classificacao === 'A1')).toBe(true);
     for (const none of ['', filters([])]) expect((await find(none)).json().page.totalElements).toBe(300);
-    for (const [bad, message] of [
+    const refused: [string, string][] = [
       ['filters=nao-json', 'O parâmetro "filters" tem de ser uma lista JSON de filtros.'],
       [filters({ prop: 'classificacao' }), 'O parâmetro "filters" tem de ser uma lista JSON de filtros.'],
       [
@@ -353,7 +353,8 @@ describe('exploracoes: sort and paging', () => {
         'O filtro 1 de "filters" não indica a propriedade ("prop").',
       ],
       [filters([{ type: 'OPTION', prop: 'naoExiste', value: ['A1'] }]), 'Filtro desconhecido.'],
-    ]) {
+    ];
+    for (const [bad, message] of refused) {
       const res = await find(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toBe(message);

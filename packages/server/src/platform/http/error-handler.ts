@@ -45,13 +45,45 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
-/** Field errors of a zod validation failure, with the field path as `a.b.0.c`. */
+/** What a value of each JSON type is called, to say what a field expected (pt-PT). */
+const EXPECTED: Record<string, string> = {
+  string: 'texto',
+  number: 'um número',
+  int: 'um número inteiro',
+  bigint: 'um número inteiro',
+  boolean: 'verdadeiro ou falso',
+  array: 'uma lista',
+  object: 'um objeto',
+  date: 'uma data',
+};
+
+/**
+ * Field errors of a zod validation failure, with the field path as `a.b.0.c` and the catalogue's message (the
+ * error map); a value of the wrong type also says what was expected ("Valor inválido: esperava-se um número").
+ */
 function zodFieldErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? ''),
-    message: issue.message ?? 'Valor inválido',
-  }));
+  return error.validation.map((issue) => {
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? '');
+    const message = issue.message ?? 'Valor inválido';
+    const expected = issue.keyword === 'invalid_type' ? EXPECTED[String(issue.params.expected)] : undefined;
+    return {
+      field,
+      message: expected && message === 'Valor inválido' ? `${message}: esperava-se ${expected}` : message,
+    };
+  });
+}
+
+/**
+ * The 400 of a schema failure: its message names the first field and what it expects (the toast shows it under
+ * "Os dados fornecidos são inválidos"); every field is in `errors`.
+ */
+function schemaError(errors: FieldError[]): AppError {
+  const first = errors[0];
+  if (!first) return badRequest();
+  const more = errors.length > 1 ? ` (e mais ${errors.length - 1})` : '';
+  return badRequest(`Campo "${first.field || 'pedido'}": ${first.message}${more}.`, errors);
 }
 
 /**
@@ -63,7 +95,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (hasZodFastifySchemaValidationErrors(error)) {
-      appError = badRequest('Os dados fornecidos são inválidos.', zodFieldErrors(error));
+      appError = schemaError(zodFieldErrors(error));
     } else appError = fromFastifyError(error) ?? internalError();
 
     if (appError.status >= 500) request.log.error({ err: error }, 'erro interno');

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RAW_VALIDATOR_TEXT } from '../../test/leaks.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -95,5 +96,35 @@ describe('HTTP as the API answers it (spec 000 §7, §8.1)', () => {
       status: 400,
       body: { status: 400, error: 'Bad Request', message: 'Pedido HTTP inválido.' },
     });
+  });
+
+  it("a 400 names the field and says what is expected, in Portuguese, never the validator's own text", async () => {
+    const long = await client.get(`/api/constants?role=ROLE_SIGSA&typeName=${'a'.repeat(100)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      status: 400,
+      error: 'Bad Request',
+      message: 'Campo "typeName": O valor deve ter no máximo 64 caracteres.',
+      errors: [{ field: 'typeName', message: 'O valor deve ter no máximo 64 caracteres' }],
+    });
+
+    const wrongTypes = await client.post('/api/vacinacoes/1/submeter?role=ROLE_SIGSA', {
+      version: 'zero',
+      observacoes: 7,
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json().message).toBe(
+      'Campo "version": Valor inválido: esperava-se um número (e mais 1).',
+    );
+    expect(wrongTypes.json().errors).toEqual([
+      { field: 'version', message: 'Valor inválido: esperava-se um número' },
+      { field: 'observacoes', message: 'Valor inválido: esperava-se texto' },
+    ]);
+    const wrongId = await client.get('/api/vacinacoes/abc/historico?role=ROLE_SIGSA');
+    expect(wrongId.statusCode).toBe(400);
+    expect(wrongId.json().errors).toEqual([
+      { field: 'id', message: 'Valor inválido: esperava-se um número' },
+    ]);
+    for (const res of [long, wrongTypes, wrongId]) expect(res.body).not.toMatch(RAW_VALIDATOR_TEXT);
   });
 });

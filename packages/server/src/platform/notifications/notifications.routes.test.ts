@@ -230,7 +230,7 @@ describe('GET notificacoes/obterNovasPorTipo', () => {
     async (query) => {
       const res = await as('mv').get(`/api/notificacoes/obterNovasPorTipo/${query}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: 'Os dados fornecidos são inválidos.' });
+      expect(res.json()).toMatchObject({ status: 400, message: expect.stringMatching(/^Campo "tipo": /) });
     },
   );
 });
@@ -294,7 +294,7 @@ describe('PATCH notificacoes/{id}', () => {
     async (body) => {
       const res = await patch(as('mv'), `/api/notificacoes/${mine}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, message: 'Os dados fornecidos são inválidos.' });
+      expect(res.json()).toMatchObject({ status: 400, message: expect.stringMatching(/^Campo "/) });
       if (!Array.isArray(body))
         expect(res.json().errors).toEqual([{ field: 'vista', message: VISTA_MESSAGE }]);
     },

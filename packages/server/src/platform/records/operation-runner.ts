@@ -10,7 +10,7 @@ import {
 import { queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { authorizeResource } from '../resources/resource-access.ts';
+import { authorizeResource, ROLE_REQUIRED_MESSAGE } from '../resources/resource-access.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
 import { writeAudit } from './audit.ts';
 import {
@@ -39,7 +39,10 @@ export async function actorFor(
   auth: RequestAuth | null,
 ): Promise<{ actor: Actor; ctx: VisibilityContext }> {
   const ctx = await authorizeResource(db, type.resource, auth);
-  if (!auth || !auth.role) throw forbidden();
+  if (!auth) throw forbidden();
+  // Reads may act under the session's role; a write names the role it acts under.
+  if (!auth.role)
+    throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
   return {
     actor: { userId: auth.userId, username: auth.username, role: auth.role, level: ctx.level ?? undefined },
     ctx,

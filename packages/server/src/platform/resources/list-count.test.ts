@@ -126,9 +126,12 @@ describe('search/count', () => {
 
   it('answers 401, 400, 403 and 404 exactly as the list does', async () => {
     const anonymous = new TestClient(t.app);
+    // A session that has not named a role yet: without `role`, the call has none (400).
+    const neverNamed = new TestClient(t.app);
+    await neverNamed.signIn('sigsa');
     const cases: [TestClient, string][] = [
       [anonymous, 'exploracoes?role=ROLE_SIGSA'],
-      [await as('sigsa'), 'exploracoes?'],
+      [neverNamed, 'exploracoes?'],
       [await as('sigsa'), 'exploracoes?role=ROLE_SVL'],
       [await as('lab'), 'exploracoes?role=ROLE_LAB'],
       [await as('transportador'), 'exploracoes?role=ROLE_TRANSPORTADOR'],

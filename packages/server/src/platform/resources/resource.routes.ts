@@ -117,7 +117,9 @@ function searchCondition(resource: ResourceDefinition, pairs: QueryPairs): SQL |
   const conditions = keys.map((key) => {
     const column = findColumn(resource, key);
     if (!column || !resource.searchColumns.includes(column.descriptor.key))
-      throw badRequest('Atributo de pesquisa desconhecido.', [{ field: 'attributes', message: key }]);
+      throw badRequest('Atributo de pesquisa desconhecido.', [
+        { field: 'attributes', message: 'Atributo de pesquisa desconhecido.' },
+      ]);
     return containsText(column.expr, text);
   });
   return conditions.length === 0 ? sql`FALSE` : sql`(${sql.join(conditions, sql` OR `)})`;
