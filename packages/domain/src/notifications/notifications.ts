@@ -46,6 +46,8 @@ export const NOTIFICACAO_TIPO_MAX = 64;
 /** An in-app notification of the signed-in user (spec 000 §3). `mensagem` is sanitised HTML. */
 export interface Notificacao {
   id: number;
+  /** The notification's type (spec 000 §3 "key/type"): `key` as the spec names it, `tipo` as the filter does. */
+  key: string;
   tipo: string;
   titulo: string;
   /** HTML already passed through {@link sanitizeNotificationHtml} by the server; the web sanitises again. */

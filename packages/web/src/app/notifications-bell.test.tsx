@@ -11,9 +11,11 @@ import { NotificationsBell } from './notifications-bell.tsx';
 import { novasNotificacoesQueryOptions, withoutNotificacao } from './notifications-api.ts';
 
 function notificacao(id: number, extra: Partial<Notificacao> = {}): Notificacao {
+  const tipo = extra.tipo ?? 'VACINACAO';
   return {
     id,
-    tipo: 'VACINACAO',
+    key: tipo,
+    tipo,
     titulo: `Notificação ${id}`,
     mensagem: `<p>Mensagem ${id}</p>`,
     importancia: 'NORMAL',

@@ -140,6 +140,7 @@ describe('GET notificacoes/obterNovas', () => {
     ]);
     expect(vacinacao?.notificacoes[0]).toEqual({
       id: expect.any(Number),
+      key: 'VACINACAO',
       tipo: 'VACINACAO',
       titulo: 'VACINACAO 10',
       mensagem: '<p>Registo <b>10</b></p>',

@@ -74,6 +74,7 @@ export async function createNotifications(
 export function presentNotificacao(row: NotificacaoRow): Notificacao {
   return {
     id: row.id,
+    key: row.tipo,
     tipo: row.tipo,
     titulo: row.titulo,
     mensagem: sanitizeNotificationHtml(row.mensagem),

@@ -11,7 +11,7 @@ export const doencasResource = referenceResource({
     refColumn('dz', 'codigo', 'codigo', 'Código'),
     refColumn('dz', 'nome', 'nome', 'Nome'),
     refColumn('dz', 'agente', 'agente', 'Agente'),
-    refColumn('dz', 'categoria_ddo', 'categoriaDDO', 'Categoria DDO', 'OPTION', {
+    refColumn('dz', 'categoria_ddo', 'categoriaDDO.nome', 'Categoria DDO', 'OPTION', {
       options: codeOptions(CATEGORIAS),
     }),
     refColumn('dz', 'categorias', 'categorias', 'Categorias', 'MULTIOPTION', {

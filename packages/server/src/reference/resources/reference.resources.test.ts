@@ -46,6 +46,18 @@ describe('reference resources', () => {
     expect(items.every((d) => d.categorias.includes('A'))).toBe(true);
   });
 
+  it("carries a disease's DDO category as { nome } (spec 000 §3), filterable by it", async () => {
+    const res = await mv.get(
+      `/api/doencas/search/filter?size=1000&${filter('categoriaDDO.nome', 'OPTION', ['A'])}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json()._embedded.doencas as { categoriaDDO: { nome: string } | null }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((d) => d.categoriaDDO?.nome === 'A')).toBe(true);
+    const one = await mv.get(`/api/doencas/${(res.json()._embedded.doencas[0] as { id: number }).id}`);
+    expect(one.json().categoriaDDO).toEqual({ nome: 'A' });
+  });
+
   it('finds custom types by one or several categories, and return reasons by type', async () => {
     const all = (await mv.get('/api/customTypes/search/filter?size=1000')).json()._embedded.customTypes as {
       categoria: string;
