@@ -40,11 +40,24 @@ export class AccessibilityWatch {
 
   constructor(private readonly page: Page) {}
 
+  /** True when this watch is on `page`. */
+  watches(page: Page): boolean {
+    return this.page === page;
+  }
+
   async install(): Promise<void> {
     await this.page.exposeBinding('__sigsaA11yState', (_source, state: string) => this.request(state));
     // axe-core goes into every document once, at its start, rather than with every scan.
     await this.page.addInitScript({ content: axe.source });
     await this.page.addInitScript(watchScreenStates);
+  }
+
+  /**
+   * Scans the page as it is now, once the scans already queued are done: for a test that moves on faster than
+   * a screen settles (the watch reports a state after 400 ms of stillness) and must have each screen scanned.
+   */
+  scanNow(label: string): Promise<void> {
+    return this.scan(`${this.page.url()} (${label})`);
   }
 
   /** Scans the page as it is now, under `state`, after the scans already queued. */
@@ -185,6 +198,13 @@ export class A11yWatches {
     await watch.install();
     this.watches.push(watch);
     return watch;
+  }
+
+  /** Scans `page` (default: the test's own) as it is now; see {@link AccessibilityWatch.scanNow}. */
+  async scanNow(label: string, page?: Page): Promise<void> {
+    const watch = page ? this.watches.find((w) => w.watches(page)) : this.watches[0];
+    if (!watch) throw new Error('página sem vigilância de acessibilidade');
+    await watch.scanNow(label);
   }
 
   async finish(): Promise<A11yFinding[]> {

@@ -1,0 +1,108 @@
+import { expect, test, type A11yWatches, type Page } from './support/test.ts';
+import { SINGLE_ROLE_USERS, type DemoUserCase } from './support/demo-users.ts';
+import { openUserMenu, signIn } from './support/session.ts';
+
+// Every route of the route table, as each demo role, with the menus and modals its screens open: the fixture
+// of support/test.ts scans each state with axe-core and fails on any critical or serious violation. A screen
+// the role may not open is scanned too ("Sem acesso", "Registo não encontrado").
+
+/** The roles that also open every menu and modal of the lists and the record (the components are shared). */
+const WITH_MODALS = new Set(['mv', 'svl']);
+
+/** A vaccination the role's list answers, to open its record; null when the role sees none. */
+async function someVaccination(page: Page, role: string): Promise<number | null> {
+  const res = await page.request.get(`/api/vacinacoes/search/filter?role=${role}&size=1&count=false`);
+  if (!res.ok()) return null;
+  const body = (await res.json()) as { _embedded?: { vacinacoes?: { id: number }[] } };
+  return body._embedded?.vacinacoes?.[0]?.id ?? null;
+}
+
+/** The test's page and its accessibility watch: each screen and each opened menu or modal is scanned. */
+interface Walk {
+  page: Page;
+  a11y: A11yWatches;
+}
+
+async function visit({ page, a11y }: Walk, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status', { name: /carregar/i })).toHaveCount(0);
+  await a11y.scanNow(path);
+}
+
+/** Opens a dialog with `opener`, waits for it, and closes it with Escape (focus goes back to the opener). */
+async function openAndClose({ page, a11y }: Walk, opener: string, dialog: string): Promise<void> {
+  await page.getByRole('button', { name: opener, exact: true }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  await a11y.scanNow(dialog);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+/** Opens the menu `opener` opens, scans it, closes it with Escape. */
+async function openMenu({ page, a11y }: Walk, open: () => Promise<void>, label: string): Promise<void> {
+  await open();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await a11y.scanNow(label);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+async function listMenusAndModals(walk: Walk, withMap: boolean): Promise<void> {
+  const { page } = walk;
+  await expect(page.getByTestId('list-table').locator('tbody tr').first()).toBeVisible();
+  await openMenu(walk, () => page.getByRole('button', { name: 'Colunas', exact: true }).click(), 'Colunas');
+  await openAndClose(walk, 'Escolher colunas', 'Escolher colunas');
+  await openAndClose(walk, 'Exportar', 'Exportação para Excel');
+  if (withMap) await openAndClose(walk, 'Mapa', 'Mapa');
+}
+
+async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
+  const { page, a11y } = walk;
+  const modals = WITH_MODALS.has(demo.username);
+  await signIn(page, demo.username);
+  await expect(page).toHaveURL(/\/inicio$/);
+  await a11y.scanNow('inicio');
+  await openMenu(walk, () => openUserMenu(page), 'menu do utilizador');
+
+  await visit(walk, '/consultar/exploracoes');
+  if (modals) await listMenusAndModals(walk, true);
+  await visit(walk, '/consultar/vacinacao');
+  if (modals && (await page.getByTestId('list-table').count()) > 0) await listMenusAndModals(walk, false);
+
+  await visit(walk, '/registar/vacinacao');
+  const addLine = page.getByRole('button', { name: 'Adicionar identificação individual' });
+  if (modals && (await addLine.count()) > 0) {
+    await addLine.click();
+    const line = page.getByRole('dialog');
+    await expect(line).toBeVisible();
+    await a11y.scanNow('linha de vacinação');
+    await page.keyboard.press('Escape');
+    await expect(line).toBeHidden();
+  }
+
+  const id = await someVaccination(page, demo.role);
+  await visit(walk, `/consultar/vacinacao/${id ?? 99999999}`);
+  const info = page.getByRole('button', { name: /^\+ Info — / });
+  if (modals && (await info.count()) > 0) {
+    await info.first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await a11y.scanNow('+ Info');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  await visit(walk, '/nao-existe');
+  await visit(walk, '/termos-condicoes');
+}
+
+for (const demo of SINGLE_ROLE_USERS) {
+  test(`every route as ${demo.username} (${demo.role}), menus and modals open: no critical or serious violation`, async ({
+    page,
+    a11y,
+  }) => {
+    test.setTimeout(120_000);
+    await walkAs({ page, a11y }, demo);
+  });
+}
