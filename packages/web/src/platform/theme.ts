@@ -55,6 +55,9 @@ const CLOSE_WINDOW = 'Fechar janela';
 const CLOSE_NOTICE = 'Fechar aviso';
 
 /** The Mantine theme of the product. */
+/** Scroll areas a keyboard can reach (option lists). */
+const SCROLLABLE_BY_KEYBOARD = { viewportProps: { tabIndex: 0 } };
+
 export const theme = createTheme({
   colors: { sigsa },
   primaryColor: 'sigsa',
@@ -79,6 +82,10 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: CLOSE_NOTICE } },
     // A menu holds menu items only (ARIA): no focus placeholder before them; the first item takes the focus.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A long option list scrolls: its scrolling frame takes the focus too, so the keyboard can scroll it
+    // (WCAG 2.1.1, axe "scrollable-region-focusable"); the arrows still move through the options from the field.
+    Select: { defaultProps: { scrollAreaProps: SCROLLABLE_BY_KEYBOARD } },
+    MultiSelect: { defaultProps: { scrollAreaProps: SCROLLABLE_BY_KEYBOARD } },
   },
 });
 
