@@ -266,3 +266,32 @@ test.describe('1920×1080', () => {
     await page.screenshot({ path: screenshotPath('list-exploracoes-1920') });
   });
 });
+
+test.describe('1024×768, filters folded', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('Explorações: the folded filter panel gives the table its width, and stays folded', async ({
+    page,
+  }) => {
+    await signIn(page, 'sigsa');
+    await expect(page).toHaveURL(/\/inicio$/);
+    const list = LISTS[0] as ListCase;
+    await openList(page, list);
+    const before = await boxOf(frame(page));
+    await page.getByRole('button', { name: 'Ocultar filtros' }).click();
+    await expect(filterPanel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Mostrar filtros/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const after = await boxOf(frame(page));
+    expect(after.width).toBeGreaterThan(before.width + 150);
+    await expectNoPageScrollX(page);
+    await page.screenshot({ path: screenshotPath('list-exploracoes-1024-filtros-ocultos') });
+
+    await openList(page, list);
+    await expect(filterPanel(page)).toBeHidden();
+    await page.getByRole('button', { name: /^Mostrar filtros/ }).click();
+    await expect(filterPanel(page)).toBeVisible();
+  });
+});

@@ -242,6 +242,33 @@ describe('generic list page', () => {
     expect(screen.getByRole('radio', { name: 'Confortável' })).toBeChecked();
   });
 
+  it('folds the filter panel away and back, remembered per list', async () => {
+    const user = userEvent.setup();
+    serveHoldings();
+    const { unmount } = renderList();
+    await screen.findByText('PT0001');
+    const fold = screen.getByRole('button', { name: 'Ocultar filtros' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
+
+    await user.click(fold);
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).not.toBeInTheDocument();
+    const unfold = screen.getByRole('button', { name: 'Mostrar filtros' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    expect(window.localStorage.getItem('exploracoes.filtersPanel')).toBe('false');
+
+    // Opened again, the panel is still folded; another list keeps its own choice.
+    unmount();
+    serveHoldings();
+    renderList();
+    await screen.findByText('PT0001');
+    expect(screen.getByRole('button', { name: 'Mostrar filtros' })).toHaveAttribute('aria-expanded', 'false');
+    expect(window.localStorage.getItem('vacinacoes.filtersPanel')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mostrar filtros' }));
+    expect(screen.getByRole('complementary', { name: 'Filtros' })).toBeVisible();
+    expect(window.localStorage.getItem('exploracoes.filtersPanel')).toBe('true');
+  });
+
   it('shows "Nenhum registo presente" for an empty answer', async () => {
     mockFetch(({ url }) => {
       const parsed = new URL(url, 'http://localhost');

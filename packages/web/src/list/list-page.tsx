@@ -12,7 +12,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconColumns, IconFileSpreadsheet, IconMap, IconPlus } from '@tabler/icons-react';
+import {
+  IconColumns,
+  IconFileSpreadsheet,
+  IconFilter,
+  IconLayoutSidebarLeftCollapse,
+  IconMap,
+  IconPlus,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { PAGE_SIZES, UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
@@ -28,10 +35,11 @@ import { ColumnPickerModal } from './column-picker-modal.tsx';
 import { EntityDetailModal } from './entity-detail-modal.tsx';
 import { ExcelExportModal } from './excel-export-modal.tsx';
 import { FilterBadges, FilterPanel } from './filter-panel.tsx';
+import { useFilterPanelOpen } from './filter-panel-fold.ts';
 import { columnsQueryOptions, listPageQueryOptions, type ListRow } from './list-api.ts';
 import { DensityToggle, useListDensity } from './list-density.tsx';
 import classes from './list-page.module.css';
-import { filterFromColumn, filterQuery, isFilterable, localToday } from './list-filters.ts';
+import { filterFromColumn, filterHasValue, filterQuery, isFilterable, localToday } from './list-filters.ts';
 import { useListRouteData, type ListRouteData } from './list-route.ts';
 import { ListTable } from './list-table.tsx';
 import { ManualIdModal } from './manual-id-modal.tsx';
@@ -86,6 +94,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailRow, setDetailRow] = useState<ListRow | null>(null);
   const [density, setDensity] = useListDensity();
+  const [panelOpen, setPanelOpen] = useFilterPanelOpen(entity);
 
   const filterParams = useMemo(
     () => filterQuery(filters, route.staticFilters ?? [], localToday()),
@@ -155,7 +164,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
 
   return (
     <Grid gutter="md">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }} id={FILTER_PANEL_ID} hidden={!panelOpen}>
         <FilterPanel
           filters={filters}
           report={state.report}
@@ -168,11 +177,30 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
           onEditReport={() => setDialog({ kind: 'save' })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+      <Grid.Col span={panelOpen ? { base: 12, md: 8, lg: 9 } : 12}>
         <Stack gap="sm" className={classes.listColumn}>
           <Group justify="space-between" align="flex-start">
             <PageHeading title={title} />
             <Group gap="xs">
+              <Button
+                variant="default"
+                aria-expanded={panelOpen}
+                aria-controls={FILTER_PANEL_ID}
+                leftSection={
+                  panelOpen ? (
+                    <IconLayoutSidebarLeftCollapse size={16} aria-hidden="true" />
+                  ) : (
+                    <IconFilter size={16} aria-hidden="true" />
+                  )
+                }
+                onClick={() => setPanelOpen(!panelOpen)}
+              >
+                {panelOpen
+                  ? t('list.titleBar.hideFilters')
+                  : t('list.titleBar.showFilters', {
+                      count: filters.filter((filter) => filterHasValue(filter)).length,
+                    })}
+              </Button>
               <Select
                 aria-label={t('list.titleBar.pageSize')}
                 w={90}
@@ -369,6 +397,9 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
     </Grid>
   );
 }
+
+/** Id of the filter panel's column, which the fold button controls. */
+const FILTER_PANEL_ID = 'list-filter-panel';
 
 /** The generic list page (spec 000 §2.5), driven by its route's `handle.list`. */
 export function ListPage() {
