@@ -55,8 +55,9 @@ export default defineConfig({
           // Chunks by route: a library lands in the chunk of the screens that import it (leaflet with the first
           // map, the table library with the first list). React and the router, which every screen needs, get
           // their own long-cached chunk; whatever else the entry needs before its first screen is one chunk
-          // (Rolldown would otherwise cut it into a dozen small files, each compressed alone). Never add a group
-          // for a library some route alone uses: it would load with the sign-in page.
+          // (Rolldown would otherwise cut it into a dozen small files, each compressed alone). zod has a chunk of
+          // its own: Rolldown put it in the chunk of the date functions, which the shell loads without needing
+          // zod. A group loads only with the chunks that import it; `bench` shows what each route loads.
           groups: [
             {
               name: 'vendor-react',
@@ -64,6 +65,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'index', tags: ['$initial'], priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { configurePtErrorMap } from '@sigsa/domain/validation/messages';
+import { configurePtErrorMap } from '@sigsa/domain/validation/zod-messages';
 import { REPO_ROOT, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './platform/auth/auth.hooks.ts';

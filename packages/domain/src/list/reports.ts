@@ -5,9 +5,8 @@ import {
   PATTERN_MESSAGE,
   maxItemsMessage,
   maxLengthMessage,
-  requiredOrInvalid,
-  requiredText,
 } from '../validation/messages.ts';
+import { requiredOrInvalid, requiredText } from '../validation/zod-messages.ts';
 
 /** What the caller may do with a saved report or a category (abilities travel with the data). */
 export interface PermissoesRelatorio {

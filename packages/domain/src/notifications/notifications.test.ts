@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICACAO_TIPOS,
-  VISTA_MESSAGE,
   compareNotificacaoTipos,
   isImportancia,
   isNotificacaoTipo,
   isSafeNotificationHref,
-  notificacaoPatchSchema,
   notificacaoTarget,
   sanitizeNotificationHtml,
 } from './notifications.ts';
+import { VISTA_MESSAGE, notificacaoPatchSchema } from './notificacao-patch.ts';
 
 const sanitize = sanitizeNotificationHtml;
 

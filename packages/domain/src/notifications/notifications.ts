@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The notification types the web shows with their own label and icon (spec 000 §2.4); others use a default look. */
 export const NOTIFICACAO_TIPOS = [
   'CONTROLO_LABORATORIAL',
@@ -74,16 +72,6 @@ export interface NovasNotificacoes {
   total: number;
   grupos: NotificacaoGroup[];
 }
-
-/** Message of a PATCH body without a valid `vista`. */
-export const VISTA_MESSAGE = 'O campo vista deve ser verdadeiro ou falso (1 ou 0).';
-
-/** Body of `PATCH notificacoes/{id}`: `vista` as a boolean or as 1/0 (the spec sends 1); other fields are ignored. */
-export const notificacaoPatchSchema = z
-  .object({
-    vista: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: VISTA_MESSAGE }),
-  })
-  .transform(({ vista }) => ({ vista: vista === true || vista === 1 }));
 
 /** Order of groups: known types in the spec's order, then the others alphabetically. */
 export function compareNotificacaoTipos(a: string, b: string): number {

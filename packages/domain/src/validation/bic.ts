@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BIC_INVALID_MESSAGE, BIC_NONE_FOUND_MESSAGE, requiredOrInvalid } from './messages.ts';
+import { BIC_INVALID_MESSAGE, BIC_NONE_FOUND_MESSAGE } from './messages.ts';
+import { requiredOrInvalid } from './zod-messages.ts';
 
 // Container (BIC, ISO 6346) codes in free text, per spec 000 §5: "three letters plus U, six digits, optional
 // six-digit end number that must be greater than the first, else 'Inválido'; none found gives 'Nenhum código

@@ -10,17 +10,14 @@ import {
   dateTimeInTimeZone,
   dateWarning,
   daysInMonth,
-  displayDateSchema,
   formatDisplayDate,
   formatDisplayDateTime,
   formatInstant,
   formatIsoDate,
   fromEpochDay,
   fromLocalDate,
-  isoDateSchema,
   maxToday,
   oneYearBefore,
-  optionalIsoDateSchema,
   parseDisplayDate,
   parseDisplayDateTime,
   parseIsoDate,
@@ -31,6 +28,7 @@ import {
   validateDisplayDateTime,
   type CalendarDate,
 } from './dates.ts';
+import { displayDateSchema, isoDateSchema, optionalIsoDateSchema } from './date-schemas.ts';
 
 const TODAY: CalendarDate = { year: 2024, month: 6, day: 15 };
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });

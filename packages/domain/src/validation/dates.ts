@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import {
-  DATE_WARNING_MESSAGE,
-  INVALID_VALUE_MESSAGE,
-  failureIssue,
-  requiredOrInvalid,
-  validationMessage,
-  type ValidationFailure,
-} from './messages.ts';
+import { DATE_WARNING_MESSAGE, validationMessage, type ValidationFailure } from './messages.ts';
 
 // Dates are calendar dates ({year, month, day}), never `Date` objects: a `Date` is an instant, and turning
 // it into a day depends on the time zone of whoever runs the code (a date picked at local midnight in Lisbon
@@ -326,76 +318,6 @@ export function isBeforeWarningThreshold(date: CalendarDate, threshold: Calendar
  */
 export function dateWarning(date: CalendarDate, today: CalendarDate): string | null {
   return isBeforeWarningThreshold(date, oneYearBefore(today)) ? DATE_WARNING_MESSAGE : null;
-}
-
-/** A bound given as a date or as a function read at validation time (so "today" is not frozen at import). */
-export type DateBound = CalendarDate | (() => CalendarDate);
-
-/** Bounds for the date schemas. */
-export interface DateSchemaOptions {
-  readonly min?: DateBound;
-  readonly max?: DateBound;
-}
-
-/** Required wire date (YYYY-MM-DD, output unchanged): missing or "" is required, malformed "Data inválida". */
-export function isoDateSchema(options: DateSchemaOptions = {}): z.ZodType<string, string> {
-  return z.string({ error: requiredOrInvalid }).superRefine((text, ctx) => {
-    const failure = text === '' ? { kind: 'required' as const } : checkIsoDate(text, options);
-    if (failure) ctx.addIssue(failureIssue(failure, text));
-  });
-}
-
-/** Optional wire date: missing, null or "" become null; otherwise as {@link isoDateSchema}. */
-export function optionalIsoDateSchema(
-  options: DateSchemaOptions = {},
-): z.ZodType<string | null, string | null | undefined> {
-  return z
-    .string({ error: INVALID_VALUE_MESSAGE })
-    .nullish()
-    .transform((text, ctx) => {
-      if (text === undefined || text === null || text === '') return null;
-      const failure = checkIsoDate(text, options);
-      if (failure) {
-        ctx.addIssue(failureIssue(failure, text));
-        return z.NEVER;
-      }
-      return text;
-    });
-}
-
-/** Required typed date (dd/MM/yyyy) whose output is the wire form YYYY-MM-DD. */
-export function displayDateSchema(options: DateSchemaOptions = {}): z.ZodType<string, string> {
-  return z.string({ error: requiredOrInvalid }).transform((text, ctx) => {
-    if (text.trim() === '') {
-      ctx.addIssue(failureIssue({ kind: 'required' }, text));
-      return z.NEVER;
-    }
-    const date = parseDisplayDate(text);
-    if (!date) {
-      ctx.addIssue(failureIssue({ kind: 'dateFormat' }, text));
-      return z.NEVER;
-    }
-    const failure = checkDateBounds(date, resolveBounds(options));
-    if (failure) {
-      ctx.addIssue(failureIssue(failure, text));
-      return z.NEVER;
-    }
-    return formatIsoDate(date);
-  });
-}
-
-function checkIsoDate(text: string, options: DateSchemaOptions): ValidationFailure | null {
-  const date = parseIsoDate(text);
-  return date ? checkDateBounds(date, resolveBounds(options)) : { kind: 'dateInvalid' };
-}
-
-function resolveBounds(options: DateSchemaOptions): DateBounds {
-  return { min: resolveBound(options.min), max: resolveBound(options.max) };
-}
-
-function resolveBound(bound: DateBound | undefined): CalendarDate | null {
-  if (bound === undefined) return null;
-  return typeof bound === 'function' ? bound() : bound;
 }
 
 function toCalendarDate(year: number, month: number, day: number): CalendarDate | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MESSAGE, INVALID_VALUE_MESSAGE, failureIssue, requiredOrInvalid } from './messages.ts';
+import { EMAIL_MESSAGE, INVALID_VALUE_MESSAGE } from './messages.ts';
+import { failureIssue, requiredOrInvalid } from './zod-messages.ts';
 
 // One pattern for browser and server: zod's practical email regex (dot-separated letters, digits and _'+-
 // before the @; a dotted domain ending in two or more letters). Surrounding blanks are ignored and trimmed.

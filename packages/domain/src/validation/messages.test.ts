@@ -17,24 +17,26 @@ import {
   SUBMIT_INCOMPLETE_MESSAGE,
   SUBMIT_INVALID_FIELDS_MESSAGE,
   UNSORTABLE_COLUMN_MESSAGE,
-  configurePtErrorMap,
   exactLengthMessage,
-  failureFromIssue,
-  failureIssue,
   maxDateMessage,
   maxItemsMessage,
   maxLengthMessage,
   minDateMessage,
   minItemsMessage,
   minLengthMessage,
-  ptErrorMap,
-  requiredOrInvalid,
-  requiredText,
-  summaryFromIssue,
   summaryMessage,
   validationMessage,
   type ValidationFailure,
 } from './messages.ts';
+import {
+  configurePtErrorMap,
+  failureFromIssue,
+  failureIssue,
+  ptErrorMap,
+  requiredOrInvalid,
+  requiredText,
+  summaryFromIssue,
+} from './zod-messages.ts';
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input, { error: ptErrorMap });

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  INVALID_VALUE_MESSAGE,
-  failureIssue,
-  requiredOrInvalid,
-  validationMessage,
-  type ValidationFailure,
-} from './messages.ts';
+import { INVALID_VALUE_MESSAGE, validationMessage, type ValidationFailure } from './messages.ts';
+import { failureIssue, requiredOrInvalid } from './zod-messages.ts';
 
 // The NIF rule of spec 000 §5: 8 or 9 digits, the last one a check digit over the others, weighted
 // 9 down to 2, modulo 11 (remainder 0 or 1 gives 0, else 11 minus the remainder).

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema, todayIn, type CalendarDate } from '../../validation/dates.ts';
-import {
-  INVALID_VALUE_MESSAGE,
-  MIN_VALUE_MESSAGE,
-  REQUIRED_MESSAGE,
-  requiredOrInvalid,
-  requiredText,
-} from '../../validation/messages.ts';
+import { isoDateSchema } from '../../validation/date-schemas.ts';
+import { todayIn, type CalendarDate } from '../../validation/dates.ts';
+import { INVALID_VALUE_MESSAGE, MIN_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../../validation/messages.ts';
+import { requiredOrInvalid, requiredText } from '../../validation/zod-messages.ts';
 
 /** Individual line (one identified animal) or group line (a number of animals). */
 export const TIPOS_VACINA_APLICADA = ['INDIVIDUAL', 'GRUPO'] as const;

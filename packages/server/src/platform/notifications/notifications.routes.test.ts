@@ -2,11 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  VISTA_MESSAGE,
   type Notificacao,
   type NotificacaoGroup,
   type NovasNotificacoes,
 } from '@sigsa/domain/notifications/notifications';
+import { VISTA_MESSAGE } from '@sigsa/domain/notifications/notificacao-patch';
 import { notificacoes } from '../../db/schema/records.ts';
 import { utilizadores } from '../../db/schema/users.ts';
 import { TestClient, createTestApp, type TestApp } from '../../test/test-app.ts';

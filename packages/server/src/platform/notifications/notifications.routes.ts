@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   NOTIFICACAO_TIPO_MAX,
   NOTIFICACOES_POR_TIPO_MAX,
-  notificacaoPatchSchema,
   type NotificacaoGroup,
 } from '@sigsa/domain/notifications/notifications';
+import { notificacaoPatchSchema } from '@sigsa/domain/notifications/notificacao-patch';
 import type { Database } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { notFound, unauthorized } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { vacinacaoSchema, type VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import type { IndividualKey } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
-import { summaryFromIssue } from '@sigsa/domain/validation/messages';
+import { summaryFromIssue } from '@sigsa/domain/validation/zod-messages';
 import type { NamedRef } from '../../platform/record-api.ts';
 import type { ExploracaoRef, VacinaAplicada, Vacinacao, VeterinarioRef } from './vacinacao-api.ts';
 
