@@ -58,6 +58,23 @@ async function listMenusAndModals(walk: Walk, withMap: boolean): Promise<void> {
   if (withMap) await openAndClose(walk, 'Mapa', 'Mapa');
 }
 
+/** An option list open with options, then filtered down to none: both are screens a user meets. */
+async function optionListStates(walk: Walk): Promise<void> {
+  const { page, a11y } = walk;
+  await page.getByRole('button', { name: 'Selecionar filtros' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Selecionar filtros' });
+  await chooser.getByRole('checkbox', { name: 'Estado', exact: true }).check();
+  await chooser.getByRole('button', { name: 'Selecionar' }).click();
+  await expect(chooser).toBeHidden();
+  await page.getByRole('textbox', { name: 'Estado', exact: true }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await a11y.scanNow('lista de opções aberta');
+  await page.keyboard.type('zzz');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await a11y.scanNow('lista de opções sem opções');
+  await page.keyboard.press('Escape');
+}
+
 async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   const { page, a11y } = walk;
   const modals = WITH_MODALS.has(demo.username);
@@ -69,7 +86,10 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   await visit(walk, '/consultar/exploracoes');
   if (modals) await listMenusAndModals(walk, true);
   await visit(walk, '/consultar/vacinacao');
-  if (modals && (await page.getByTestId('list-table').count()) > 0) await listMenusAndModals(walk, false);
+  if (modals && (await page.getByTestId('list-table').count()) > 0) {
+    await listMenusAndModals(walk, false);
+    await optionListStates(walk);
+  }
 
   await visit(walk, '/registar/vacinacao');
   const addLine = page.getByRole('button', { name: 'Adicionar identificação individual' });

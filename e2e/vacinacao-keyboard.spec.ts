@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, test, type A11yWatches, type Locator, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { screenshotPath } from './support/session.ts';
 
@@ -30,18 +30,21 @@ async function arrowTo(page: Page, option: string | RegExp): Promise<void> {
 
 /**
  * Tabs to the field labelled `label` in `scope`, and picks `option` with the arrows; a multi-select's list stays
- * open for more, and Escape closes it.
+ * open for more (scanned as it is, when `a11y` is given), and Escape closes it.
  */
 async function chooseByKeyboard(
   page: Page,
   scope: Page | Locator,
   label: string,
   option: string,
-  multi = false,
+  multi?: { a11y: A11yWatches },
 ) {
   await tabTo(page, scope.getByRole('textbox', { name: label, exact: true }));
   await arrowTo(page, option);
-  if (multi) await page.keyboard.press('Escape');
+  if (multi) {
+    await multi.a11y.scanNow(`${label}: lista aberta`);
+    await page.keyboard.press('Escape');
+  }
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
@@ -72,7 +75,7 @@ async function confirmByKeyboard(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-test('a veterinarian registers and submits a vaccination with the keyboard alone', async ({ page }) => {
+test('a veterinarian registers and submits a vaccination with the keyboard alone', async ({ page, a11y }) => {
   test.setTimeout(180_000);
   await page.goto('/autenticar');
   await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
@@ -103,7 +106,7 @@ test('a veterinarian registers and submits a vaccination with the keyboard alone
   await chooseByKeyboard(page, page, 'Vacina aplicada', 'Vacina inativada contra a língua azul – serótipo 4');
   await typeInto(page, page.getByRole('textbox', { name: 'Lotes', exact: true }), 'BTV4-2026-777');
   await typeInto(page, page.getByRole('textbox', { name: 'Validade da vacina' }), '30/06/2027');
-  await chooseByKeyboard(page, page, 'Espécies', 'Bovino', true);
+  await chooseByKeyboard(page, page, 'Espécies', 'Bovino', { a11y });
 
   // A group line, through its modal.
   await pressButton(page, page, 'Adicionar grupo de animais');

@@ -54,9 +54,13 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
 const CLOSE_WINDOW = 'Fechar janela';
 const CLOSE_NOTICE = 'Fechar aviso';
 
+/**
+ * The scrolling frame of an option list: focusable, so a keyboard can scroll it (axe "scrollable-region-focusable"),
+ * and a group of the list box, so the list box still holds only options and groups (axe "aria-required-children").
+ */
+const SCROLLABLE_BY_KEYBOARD = { viewportProps: { tabIndex: 0, role: 'group', 'aria-label': 'Opções' } };
+
 /** The Mantine theme of the product. */
-/** Scroll areas a keyboard can reach (option lists). */
-const SCROLLABLE_BY_KEYBOARD = { viewportProps: { tabIndex: 0 } };
 
 export const theme = createTheme({
   colors: { sigsa },
