@@ -152,6 +152,26 @@ export function documentRoutes(deps: {
       },
       async (request, reply) => downloadDocument(deps, await ownerOf(request), reply, request.params.docId),
     );
+    app.post(
+      `${route}/copiar/:docId`,
+      {
+        schema: {
+          tags,
+          summary: 'Copia para os anexos de um comentário um documento do mesmo registo (só o autor)',
+          params: commentDocParams,
+          querystring: titleQuery,
+        },
+      },
+      async (request, reply) =>
+        copyDocument(
+          deps,
+          await ownerOf(request),
+          request,
+          reply,
+          request.params.docId,
+          request.query.titulo,
+        ),
+    );
     app.delete(
       `${route}/:docId/delete`,
       {

@@ -450,4 +450,25 @@ describe('comment attachments: {comment self}/anexos/anexos (spec 000 §7.2)', (
     expect(mine.statusCode).toBe(201);
     expect(mine.json<CreatedDocument>().href).toMatch(new RegExp(`^${anexos(id)}/\\d+$`));
   });
+
+  it("copies a document of the record into a comment's attachments (spec 000 §7.4), only by its author", async () => {
+    const source = await uploaded('mv', anexos(id), 'origem.pdf', pdf());
+    const into = `${open._links.anexos.href}/copiar/${source.id}`;
+    expect((await as('sigsa').post(withRole(into, 'sigsa'), {})).statusCode).toBe(403);
+    const copied = await as('mv').post(withRole(into, 'mv') + '&titulo=C%C3%B3pia', {});
+    expect(copied.statusCode, copied.body).toBe(201);
+    const created = copied.json<CreatedDocument>();
+    expect(created.href).toBe(`${open._links.anexos.href}/${created.id}`);
+    const listed = await as('mv').get(withRole(open._links.anexos.href, 'mv'));
+    expect(
+      listed.json<{ _embedded: { anexos: DocumentAnswer[] } }>()._embedded.anexos.map((d) => d.id),
+    ).toContain(created.id);
+    const bytes = await as('svl').get(withRole(created.href, 'svl'));
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(pdf())).toBe(true);
+    // Only a document of the same record: a foreign id answers 404.
+    expect(
+      (await as('mv').post(withRole(`${open._links.anexos.href}/copiar/999999`, 'mv'), {})).statusCode,
+    ).toBe(404);
+  });
 });
