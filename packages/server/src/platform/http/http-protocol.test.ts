@@ -127,4 +127,16 @@ describe('HTTP as the API answers it (spec 000 §7, §8.1)', () => {
     ]);
     for (const res of [long, wrongTypes, wrongId]) expect(res.body).not.toMatch(RAW_VALIDATOR_TEXT);
   });
+
+  it('a NUL byte in a list parameter is a 400, never a database error (found by the hostile-input property)', async () => {
+    for (const query of [
+      'search=%00',
+      'search=a%00b',
+      `nome=${encodeURIComponent('{"type":"STRING","value":"a\u0000"}')}`,
+    ]) {
+      const res = await client.get(`/api/tiposArmadilha/search/find?role=ROLE_SIGSA&${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe('O pedido contém caracteres inválidos.');
+    }
+  });
 });

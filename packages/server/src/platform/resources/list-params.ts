@@ -20,7 +20,14 @@ export interface ListParams {
 export function queryPairs(url: string): QueryPairs {
   const at = url.indexOf('?');
   if (at < 0) return [];
-  return [...new URLSearchParams(url.slice(at + 1)).entries()];
+  const pairs = [...new URLSearchParams(url.slice(at + 1)).entries()];
+  // PostgreSQL refuses a NUL byte in text: no parameter carries one to SQL (a 400, not a database error).
+  for (const [key, value] of pairs)
+    if (key.includes('\u0000') || value.includes('\u0000'))
+      throw badRequest('O pedido contém caracteres inválidos.', [
+        { field: key.replaceAll('\u0000', ''), message: 'Contém caracteres inválidos.' },
+      ]);
+  return pairs;
 }
 
 /** The single value of `key`; 400 when repeated. */
