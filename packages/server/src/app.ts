@@ -23,6 +23,7 @@ import { trackAllowedMethods } from './platform/http/allowed-methods.ts';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
+  MAX_URL_LENGTH,
   registerErrorHandler,
 } from './platform/http/error-handler.ts';
 import { methodNotAllowed, notFound, uriTooLong } from './platform/http/errors.ts';
@@ -59,9 +60,6 @@ export interface AppDeps {
 const VERSION = (
   JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
-
-/** The longest address the API answers; longer ones are 414. */
-const MAX_URL_LENGTH = 8192;
 
 /** Builds the Fastify application: platform hooks, the API under /api, and the web app at /. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

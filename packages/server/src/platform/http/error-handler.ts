@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   AppError,
   badRequest,
@@ -66,11 +67,12 @@ function zodFieldErrors(error: FastifyError): FieldError[] {
   return error.validation.map((issue) => {
     const field =
       issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? '');
-    const message = issue.message ?? 'Valor inválido';
+    const message = issue.message ?? INVALID_VALUE_MESSAGE;
     const expected = issue.keyword === 'invalid_type' ? EXPECTED[String(issue.params.expected)] : undefined;
     return {
       field,
-      message: expected && message === 'Valor inválido' ? `${message}: esperava-se ${expected}` : message,
+      message:
+        expected && message === INVALID_VALUE_MESSAGE ? `${message}: esperava-se ${expected}` : message,
     };
   });
 }
@@ -118,8 +120,8 @@ export function frameworkErrorHandler(
   void reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
 }
 
-/** The longest request line (method, address, version) answered as a request rather than 414. */
-const MAX_REQUEST_LINE = 8192;
+/** The longest address the API answers; a longer one is 414, whether Fastify or Node's parser meets it. */
+export const MAX_URL_LENGTH = 8192;
 
 /**
  * Errors Node's HTTP parser raises before there is a request (headers over 16 KB, an address as long, a
@@ -135,9 +137,9 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
   else if (error.code === 'HPE_HEADER_OVERFLOW') {
     // Node hands over the bytes it received as a Buffer (Fastify's type says otherwise).
     const raw: unknown = error.rawPacket;
-    const received = Buffer.isBuffer(raw) ? raw.toString('latin1', 0, MAX_REQUEST_LINE + 2) : '';
+    const received = Buffer.isBuffer(raw) ? raw.toString('latin1', 0, MAX_URL_LENGTH + 2) : '';
     const lineEnd = received.indexOf('\r\n');
-    appError = lineEnd === -1 || lineEnd > MAX_REQUEST_LINE ? uriTooLong() : headersTooLarge();
+    appError = lineEnd === -1 || lineEnd > MAX_URL_LENGTH ? uriTooLong() : headersTooLarge();
   } else appError = badRequest('Pedido HTTP inválido.');
   const body = JSON.stringify(appError.toBody());
   if (socket.writable)
