@@ -1,7 +1,7 @@
 import { Anchor, Group, List, Loader, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AREA_LABELS } from '@sigsa/domain/access/areas';
-import { ROLE_LABELS, ROLES } from '@sigsa/domain/access/roles';
+import { ROLE_LABELS } from '@sigsa/domain/access/roles';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -20,8 +20,7 @@ export function NoAccessPage({ access }: { access: ScreenAccess }) {
   const location = useLocation();
   const roles = useQuery(rolesQueryOptions());
   const allowed = (roles.data ?? []).filter((option) => canOpenScreen(access, option.permissoes));
-  const allowedNames = new Set(allowed.map((option) => option.nome));
-  const mine = ROLES.filter((r) => r !== role && user.roles.includes(r) && allowedNames.has(r));
+  const canSwitch = allowed.some((option) => option.nome !== role && user.roles.includes(option.nome));
   const area = AREA_LABELS[access.area];
   return (
     <Paper maw={640} mx="auto" p="xl" withBorder>
@@ -47,7 +46,7 @@ export function NoAccessPage({ access }: { access: ScreenAccess }) {
         roles.isSuccess && <Text mb="md">{t('noAccess.noProfiles')}</Text>
       )}
       <Group gap="lg">
-        {mine.length > 0 && (
+        {canSwitch && (
           <Anchor
             component={Link}
             to={withReturnPath(PROFILE_CHOICE_PATH, location.pathname + location.search)}
