@@ -39,7 +39,7 @@ async function measure(label: string, base: string): Promise<void> {
 export async function benchAuth(): Promise<void> {
   console.log('\n## Sessão (HTTP completo, pedidos sequenciais)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-auth-'));
-  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3402);
+  const embedded = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, 3402, [], '/api/health');
   try {
     await measure('PGlite', `http://127.0.0.1:${embedded.port}`);
   } finally {
@@ -60,7 +60,12 @@ export async function benchAuth(): Promise<void> {
   const benchUrl = new URL(url);
   benchUrl.pathname = '/sigsa_bench';
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-pg-'));
-  const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: benchUrl.toString() }, 3403);
+  const server = await startServer(
+    { DATA_DIR: pgDir, DATABASE_URL: benchUrl.toString() },
+    3403,
+    [],
+    '/api/health',
+  );
   try {
     await measure('PostgreSQL', `http://127.0.0.1:${server.port}`);
   } finally {

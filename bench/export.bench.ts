@@ -42,7 +42,7 @@ export async function benchExport(): Promise<void> {
   const all = await count('');
   await client.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-export-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3405);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3405, [], '/api/health');
   try {
     const session = new Session(`http://127.0.0.1:${server.port}`);
     await session.fetch('/api/health');

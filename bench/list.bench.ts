@@ -221,6 +221,7 @@ export async function benchList(): Promise<void> {
     { DATA_DIR: dataDir, DATABASE_URL: url0 },
     3404,
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    '/api/health',
   );
   const outcomes: Outcome[] = [];
   const session = new Session(`http://127.0.0.1:${server.port}`);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { schema } from '../packages/server/src/db/schema.ts';
 import { orderBy } from '../packages/server/src/platform/resources/filter-compiler.ts';
 import { loadOne, loadRows } from '../packages/server/src/platform/resources/list-query.ts';
 import { Session } from './lib/session.ts';
-import { startServer } from './lib/server-process.ts';
+import { ROOT, startServer } from './lib/server-process.ts';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { percentile } from './lib/stats.ts';
 
 /**
@@ -23,6 +25,7 @@ import { percentile } from './lib/stats.ts';
  * Database: BENCH_LOAD_DATABASE_URL, else BENCH_LIST_DATABASE_URL, else DATABASE_URL (PostgreSQL with the data
  * of `npm run bench:data`). Durations: BENCH_LOAD_SECONDS per measure (10), BENCH_LOAD_RSS_SECONDS for the
  * memory run (60), BENCH_LOAD_CONNECTIONS (1,8,32,64). A quick run: BENCH_LOAD_SECONDS=2 BENCH_LOAD_RSS_SECONDS=10.
+ * BENCH_LOAD_PROFILE=<dir> writes the server's CPU profile there (`node scripts/cpu-profile-summary.mjs <file>`).
  *
  * Targets, printed PASS/FAIL: at 32 connections the list serves ≥ 60 % of the floor's requests per second,
  * its p99 ≤ 4 × its p50, no errors; the server's RSS grows ≤ 10 % over the memory run.
@@ -184,6 +187,54 @@ async function loadSql(
   return figures(latencies, elapsed, errors, meter(latencies.length));
 }
 
+const BARE_PORT = 3407;
+
+/**
+ * The list page from the smallest Node HTTP server (bench/lib/bare-server.ts: node:http, a pg Pool, the same SQL,
+ * the rows as JSON) at the target concurrency: what any Node front costs here, beside what the platform adds.
+ */
+async function compareWithBareServer(
+  url: string,
+  page: pg.QueryConfig,
+  ours: Figures,
+  floor: Figures,
+): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/lib/bare-server.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BARE_DATABASE_URL: url,
+        BARE_POOL: String(SERVER_POOL),
+        BARE_PORT: String(BARE_PORT),
+        BARE_SQL: JSON.stringify({ text: page.text, values: page.values }),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout?.once('data', resolve);
+      child.once('exit', (code) => reject(new Error(`o servidor mínimo terminou (${code})`)));
+    });
+    const base = `http://127.0.0.1:${BARE_PORT}`;
+    await loadHttp(base, 'x=1', TARGET_CONNECTIONS, 2, () => '/');
+    const bare = await loadHttp(base, 'x=1', TARGET_CONNECTIONS, SECONDS, () => '/', child.pid);
+    const total = (c: Figures['cpu']) => c.server + c.postgres + c.client;
+    console.log(
+      `\n### Servidor HTTP mínimo (node:http + pg, o mesmo SQL, só as linhas em JSON), lista a ${TARGET_CONNECTIONS} conexões\n` +
+        `${f1(bare.reqPerSec)} req/s, p50 ${f1(bare.p50)} ms = ${((100 * bare.reqPerSec) / floor.reqPerSec).toFixed(0)} % do chão; ` +
+        `CPU µs/pedido ${bare.cpu.server.toFixed(0)} + ${bare.cpu.postgres.toFixed(0)} + ${bare.cpu.client.toFixed(0)} = ${total(bare.cpu).toFixed(0)}. ` +
+        `O servidor SIGSA serve ${((100 * ours.reqPerSec) / bare.reqPerSec).toFixed(0)} % do que serve o mínimo ` +
+        `(CPU do servidor ${ours.cpu.server.toFixed(0)} µs contra ${bare.cpu.server.toFixed(0)} µs por pedido).`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 /** Resident memory of a process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -255,7 +306,13 @@ export async function benchLoad(): Promise<void> {
   );
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-load-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, PORT);
+  const profileDir = process.env.BENCH_LOAD_PROFILE;
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: url },
+    PORT,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+    '/api/health',
+  );
   const base = `http://127.0.0.1:${server.port}`;
   const pid = server.child.pid;
   const pools: pg.Pool[] = [];
@@ -325,6 +382,9 @@ export async function benchLoad(): Promise<void> {
       'CPU: /proc/<pid>/stat (resolução 10 ms; "PG" = os processos do PostgreSQL ligados à base do teste). Com o CPU como ' +
         'gargalo, a razão de req/s HTTP/chão aproxima-se da razão inversa dos CPU totais por pedido.',
     );
+
+    const listAtTarget = rows.find((r) => r.connections === TARGET_CONNECTIONS && r.call.startsWith('lista'));
+    if (listAtTarget) await compareWithBareServer(url, sqls.page, listAtTarget.http, listAtTarget.floor);
 
     // Memory: a mixed run (list and record in turn on every connection), RSS sampled every second.
     console.log(`\n### Memória: ${RSS_SECONDS} s de lista + registo a ${TARGET_CONNECTIONS} conexões`);

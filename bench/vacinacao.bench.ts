@@ -77,7 +77,12 @@ export async function benchVacinacao(serverNodeArgs: readonly string[] = []): Pr
   console.log('\n## Vacinação: gravação com 500 linhas e operações (PostgreSQL, HTTP completo)');
   if (!url) return void console.log('BENCH_LIST_DATABASE_URL/DATABASE_URL não definido — não medido.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-vacinacao-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3406, serverNodeArgs);
+  const server = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: url },
+    3406,
+    serverNodeArgs,
+    '/api/health',
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -15,13 +15,15 @@ export interface StartedServer {
 }
 
 /**
- * Starts the real server with the given environment and waits for the web app to answer. `nodeArgs` go to the
- * server's node (e.g. `--cpu-prof` to profile it under a benchmark; NODE_OPTIONS refuses that flag).
+ * Starts the real server with the given environment and waits until `readyPath` answers: by default the sign-in
+ * page (the web app), `/api/health` for a benchmark of the API alone. `nodeArgs` go to the server's node (e.g.
+ * `--cpu-prof` to profile it under a benchmark; NODE_OPTIONS refuses that flag).
  */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   nodeArgs: readonly string[] = [],
+  readyPath = '/autenticar',
 ): Promise<StartedServer> {
   const started = performance.now();
   const child = spawn(
@@ -35,11 +37,12 @@ export async function startServer(
   );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com o código ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/autenticar`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    const res = await fetch(`http://127.0.0.1:${port}${readyPath}`).catch(() => null); // null: not listening yet
+    if (res?.ok) break;
+    // The server answers, but not this page: without a web build it never will.
+    if (res?.status === 404) {
+      child.kill('SIGTERM');
+      throw new Error(`${readyPath} responde 404: falta construir a aplicação web (npm run build)`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const allowedMethods = trackAllowedMethods(app);
-  await registerSecurityHeaders(app, config.mapTileUrl);
+  registerSecurityHeaders(app, config.mapTileUrl);
   await app.register(cookie);
   // An address is at most 8 KB, whatever it asks for (Node takes up to 16 KB of headers, the address included).
   // Checked once the cookies are read: the hooks of every answer, this 414 included, read them.

@@ -44,6 +44,12 @@ export interface SessionTimeouts {
   absoluteMs: number;
   rememberIdleMs: number;
   rememberAbsoluteMs: number;
+  /**
+   * How long a process reuses a session it has just looked up (SESSION_CACHE_MS, 0 = never): the list page's
+   * calls and a burst of requests then cost one lookup. A sign-out or a role switch forgets it at once in the
+   * process that served it; other processes of a multi-process deployment may honour it this long after.
+   */
+  cacheMs: number;
 }
 
 const MINUTE = 60_000;
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 12) * HOUR,
       rememberIdleMs: intFromEnv(env, 'SESSION_REMEMBER_IDLE_DAYS', 7) * DAY,
       rememberAbsoluteMs: intFromEnv(env, 'SESSION_REMEMBER_ABSOLUTE_DAYS', 30) * DAY,
+      cacheMs: intFromEnv(env, 'SESSION_CACHE_MS', 1000),
     },
     cookieSecure: env.COOKIE_SECURE === undefined ? null : env.COOKIE_SECURE === 'true',
     trustProxy: trustedProxies(env),

@@ -262,4 +262,23 @@ describe('bad input and errors', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the same security headers on errors, refused calls and not-found pages', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const expected = {
+      'content-security-policy': ok.headers['content-security-policy'],
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    };
+    for (const url of ['/api/vacinacoes/search/filter', '/api/nao-existe', '/qualquer/pagina']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });

@@ -69,15 +69,41 @@ function findStatement(db: Database) {
     .prepare('sigsa_sessao_find');
 }
 
-/** Creates, finds and ends server-side sessions. */
+/** At most this many sessions are kept for reuse; beyond it the oldest go first. */
+const MAX_REUSED = 10_000;
+
+/** A session the database answered, and when it expires at the latest (epoch ms). */
+interface Found {
+  info: SessionInfo;
+  expiresAt: number;
+}
+
+/** A session looked up, kept for reuse until `until` (epoch ms). */
+interface Reused {
+  info: SessionInfo;
+  until: number;
+}
+
+/**
+ * Creates, finds and ends server-side sessions.
+ *
+ * A session found is reused for `timeouts.cacheMs` (1 s by default) by the calls that bring the same cookie and
+ * role: under load the lookup was a third of the database's work per call (issue 20). Reuse never outlives the
+ * session's absolute expiry; sign-out and a role switch forget it here at once. Whatever changes a user's
+ * roles, permissions or `enabled` (Gerir) must call `forgetAll()`; another process of a multi-process deployment
+ * honours the old answer for at most `cacheMs` (docs/decisions.md).
+ */
 export class SessionStore {
   private readonly findSession: ReturnType<typeof findStatement>;
   /**
    * Lookups under way, by token hash and role: a request that arrives while the same session is being looked up
    * (the list page asks for its columns, rows and count at once) shares that lookup instead of making its own.
-   * Nothing is kept once a lookup has answered, so no answer is ever older than the request that waits for it.
    */
   private readonly lookups = new Map<string, Promise<SessionInfo | null>>();
+  /** Sessions found, by the same key, oldest first (Map keeps insertion order). Unknown tokens are not kept. */
+  private readonly reused = new Map<string, Reused>();
+  /** Counts the forgets: a lookup that began before one is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
@@ -120,14 +146,57 @@ export class SessionStore {
     if (token.length > 200) return null;
     const hash = tokenHash(token);
     const key = `${hash} ${role ?? ''}`;
+    const kept = this.reused.get(key);
+    if (kept && kept.until > this.clock.now().getTime()) return kept.info;
     const pending = this.lookups.get(key);
     if (pending) return pending;
-    const lookup = this.lookup(hash, role).finally(() => this.lookups.delete(key));
+    // A sign-out or role switch while this lookup runs may have read the row before it changed: then the
+    // answer serves this request only.
+    const ticket = { generation: this.generation };
+    const lookup: Promise<SessionInfo | null> = this.lookup(hash, role, ticket)
+      .then((found) => {
+        if (found && ticket.generation === this.generation) this.keep(key, found);
+        return found?.info ?? null;
+      })
+      .finally(() => {
+        if (this.lookups.get(key) === lookup) this.lookups.delete(key);
+      });
     this.lookups.set(key, lookup);
     return lookup;
   }
 
-  private async lookup(hash: string, role: string | null): Promise<SessionInfo | null> {
+  /** Keeps a session found for reuse, dropping those whose time is up and, past the cap, the oldest. */
+  private keep(key: string, { info, expiresAt }: Found): void {
+    if (this.timeouts.cacheMs <= 0) return;
+    const now = this.clock.now().getTime();
+    for (const [oldKey, old] of this.reused) {
+      if (old.until > now && this.reused.size < MAX_REUSED) break;
+      this.reused.delete(oldKey);
+    }
+    this.reused.delete(key);
+    this.reused.set(key, { info, until: Math.min(now + this.timeouts.cacheMs, expiresAt) });
+  }
+
+  /** Forgets what was kept or is being looked up of a session, once its row has changed (sign-out, role switch). */
+  private forget(hash: string): void {
+    this.generation++;
+    for (const key of this.reused.keys()) if (key.startsWith(`${hash} `)) this.reused.delete(key);
+    for (const key of this.lookups.keys()) if (key.startsWith(`${hash} `)) this.lookups.delete(key);
+  }
+
+  /** Forgets every session kept or being looked up: after a change to users, their roles or the roles' permissions. */
+  forgetAll(): void {
+    this.generation++;
+    this.reused.clear();
+    this.lookups.clear();
+  }
+
+  /** `ticket`: the forgets seen when the lookup began (moved on by its own role switch). */
+  private async lookup(
+    hash: string,
+    role: string | null,
+    ticket: { generation: number },
+  ): Promise<Found | null> {
     const rows = await this.findSession.execute({ hash, role: role ?? '' });
     const row = rows[0];
     if (!row) return null;
@@ -146,16 +215,21 @@ export class SessionStore {
     }
     const roles = Object.freeze((row.roles ?? []).filter(isRole)) as Role[];
     const named = role !== null && isRole(role) && roles.includes(role) ? role : null;
-    // A role named for the first time becomes the session's own, for the calls that name none (spec 000 §7.2).
-    if (named && named !== row.perfil)
+    // A role named for the first time becomes the session's own, for the calls that name none (spec 000 §7.2);
+    // what was kept under the old one no longer says which role those calls act under.
+    if (named && named !== row.perfil) {
       await this.db.update(sessoes).set({ perfil: named }).where(eq(sessoes.tokenHash, hash));
+      const current = ticket.generation === this.generation;
+      this.forget(hash);
+      if (current) ticket.generation = this.generation;
+    }
     const stored =
       row.perfil !== null && isRole(row.perfil) && roles.includes(row.perfil) ? row.perfil : null;
     const currentRole = role === null ? stored : named;
     const levels =
       typeof row.levels === 'string' ? (JSON.parse(row.levels) as Record<string, string>) : row.levels;
-    // Frozen: callers that shared the lookup share this answer.
-    return Object.freeze({
+    // Frozen: callers that shared the lookup, or reuse it, share this answer.
+    const info: SessionInfo = Object.freeze({
       tokenHash: row.tokenHash,
       xsrfToken: row.xsrfToken,
       rememberMe: row.rememberMe,
@@ -165,11 +239,13 @@ export class SessionStore {
       currentRole,
       roleLevels: Object.freeze(currentRole ? levelsOf(levels ?? {}) : {}),
     });
+    return { info, expiresAt: new Date(row.expiresAt).getTime() };
   }
 
   /** Ends a session (sign-out, or the old session at sign-in). */
   async destroy(hash: string): Promise<void> {
     await this.db.delete(sessoes).where(eq(sessoes.tokenHash, hash));
+    this.forget(hash);
   }
 
   /** Deletes every expired session; run from time to time. */
