@@ -13,6 +13,9 @@ export const PERMISSAO_FLAGS = [
   'CONSULTAR',
   'EDITAR',
   'REMOVER',
+  // Ours (spec 000 §7.2 has the calls, §6 no flags for them): the record screen shows Arquivar/Desarquivar by them.
+  'ARQUIVAR',
+  'DESARQUIVAR',
 ] as const;
 
 /** One of {@link PERMISSAO_FLAGS}. */

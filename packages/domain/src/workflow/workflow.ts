@@ -36,6 +36,8 @@ export interface Workflow<S extends string> {
   initial: S;
   /** States in which GUARDAR (and EDITAR) may be held. Saving never changes the state. */
   editable: readonly S[];
+  /** States no operation leaves: only a record in one of them may be archived (spec 000 §7.2 arquivar). */
+  final: readonly S[];
   operations: readonly WorkflowOperation<S>[];
 }
 
@@ -53,6 +55,8 @@ export interface RecordFacts<S extends string> {
   createdBy: string | null;
   /** Ids of the users responsible for the record besides its creator (e.g. the vaccinating veterinarian). */
   responsaveis: readonly number[];
+  /** Archived: out of the default lists, kept whole (`POST {self}/arquivar`). */
+  arquivado: boolean;
 }
 
 /** True when the actor created the record or is responsible for it. */
@@ -93,6 +97,11 @@ export function refuseOperation<S extends string>(
   return null;
 }
 
+/** The states of a workflow some operation leaves: a final state must not be one of them. */
+export function statesLeft<S extends string>(workflow: Workflow<S>): S[] {
+  return [...new Set(workflow.operations.flatMap((operation) => fromStates(operation)))];
+}
+
 /** The state `operation` leads to from `estado`, or undefined when it does not run from there. */
 export function resultingState<S extends string>(operation: WorkflowOperation<S>, estado: S): S | undefined {
   return operation.transitions[estado];
@@ -114,6 +123,50 @@ export function refuseSave<S extends string>(
   return null;
 }
 
+/** One of `POST {self}/arquivar` and `/desarquivar`: not a workflow step (the state stays), but offered like one. */
+export interface ArchiveOperation {
+  name: 'arquivar' | 'desarquivar';
+  flag: Extract<PermissaoFlag, 'ARQUIVAR' | 'DESARQUIVAR'>;
+  successMessage: string;
+}
+
+/** The archive calls every record type has (spec 000 §7.2). */
+export const ARCHIVE_OPERATIONS: readonly ArchiveOperation[] = [
+  { name: 'arquivar', flag: 'ARQUIVAR', successMessage: 'Registo arquivado.' },
+  { name: 'desarquivar', flag: 'DESARQUIVAR', successMessage: 'Registo desarquivado.' },
+];
+
+/** `arquivar` or `desarquivar`. */
+export type ArchiveOperationName = ArchiveOperation['name'];
+
+/** Why a record may not be archived (or brought back) now, in the words of the 409. */
+export const ARCHIVE_MESSAGES = {
+  notFinal: 'Só um registo num estado final pode ser arquivado.',
+  alreadyArchived: 'O registo já está arquivado.',
+  notArchived: 'O registo não está arquivado.',
+} as const;
+
+/**
+ * Null when the actor may archive (`arquivar`) or bring back (`desarquivar`) the record; otherwise why not.
+ * Whoever may validate the type may (the full REGISTO level on its area); archiving decides nothing about the
+ * content, so the four-eyes rule does not apply. Only records in a final state of the workflow.
+ */
+export function refuseArchive<S extends string>(
+  workflow: Workflow<S>,
+  name: ArchiveOperationName,
+  actor: Actor,
+  record: RecordFacts<S>,
+): { refusal: OperationRefusal; message: string } | null {
+  if (actor.level !== 'REGISTO') return { refusal: 'forbidden', message: '' };
+  if (!workflow.final.includes(record.estado))
+    return { refusal: 'wrongState', message: ARCHIVE_MESSAGES.notFinal };
+  if (name === 'arquivar' && record.arquivado)
+    return { refusal: 'wrongState', message: ARCHIVE_MESSAGES.alreadyArchived };
+  if (name === 'desarquivar' && !record.arquivado)
+    return { refusal: 'wrongState', message: ARCHIVE_MESSAGES.notArchived };
+  return null;
+}
+
 /**
  * The `permissoes` sent with a record (computed on the server, read by the web as is). The record is assumed
  * visible to the actor: visibility is checked before, and an invisible record answers 404.
@@ -131,6 +184,8 @@ export function computePermissoes<S extends string>(
   permissoes.EDITAR = saves;
   for (const operation of workflow.operations)
     if (refuseOperation(operation, actor, record) === null) permissoes[operation.flag] = true;
+  for (const operation of ARCHIVE_OPERATIONS)
+    if (refuseArchive(workflow, operation.name, actor, record) === null) permissoes[operation.flag] = true;
   return permissoes;
 }
 

@@ -8,7 +8,16 @@ import type { HistoryEntry } from '../platform/record-api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Operations with a label of their own; any other reads as its name made readable. */
-const KNOWN_OPERATIONS = ['criar', 'guardar', 'submeter', 'validar', 'devolver', 'naoValidar'] as const;
+const KNOWN_OPERATIONS = [
+  'criar',
+  'guardar',
+  'submeter',
+  'validar',
+  'devolver',
+  'naoValidar',
+  'arquivar',
+  'desarquivar',
+] as const;
 
 /** An operation name made readable: "submeterAnalise" → "Submeter analise", "in_validar" → "In validar". */
 export function humanizeOperation(operacao: string): string {

@@ -44,6 +44,8 @@ export interface WorkflowRecord {
   /** Optimistic-locking token: sent back with every save and operation (a stale one answers 409). */
   version: number;
   estado: string;
+  /** Archived (`POST {self}/arquivar`): out of the default list, kept whole. */
+  arquivado?: boolean;
   numeroSerie: string | null;
   permissoes: Partial<Permissoes>;
   devolucoes?: Devolucao[];

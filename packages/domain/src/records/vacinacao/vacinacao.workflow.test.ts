@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS } from '../../access/areas.ts';
 import { ROLES, type Role } from '../../access/roles.ts';
 import {
+  ARCHIVE_MESSAGES,
   computePermissoes,
   findOperation,
+  refuseArchive,
+  statesLeft,
   refuseOperation,
   refuseSave,
   resultingState,
@@ -20,8 +23,9 @@ function record(
   estado: VacinacaoEstado,
   createdBy = 'mv',
   responsaveis: number[] = [7],
+  arquivado = false,
 ): RecordFacts<VacinacaoEstado> {
-  return { estado, createdBy, responsaveis };
+  return { estado, createdBy, responsaveis, arquivado };
 }
 
 function operation(name: string) {
@@ -120,7 +124,47 @@ describe('vaccination workflow table (spec 002 §4, brief §7)', () => {
     expect(on(computePermissoes(VACINACAO_WORKFLOW, sigsa, record('VALIDO')))).toEqual([
       'CRIAR',
       'CONSULTAR',
+      'ARQUIVAR',
+    ]);
+    expect(on(computePermissoes(VACINACAO_WORKFLOW, sigsa, record('INVALIDO', 'mv', [7], true)))).toEqual([
+      'CRIAR',
+      'CONSULTAR',
+      'DESARQUIVAR',
     ]);
     expect(on(computePermissoes(VACINACAO_WORKFLOW, svl, record('SUBMETIDO')))).toEqual(['CONSULTAR']);
+  });
+
+  it('final states are VALIDO and INVALIDO, and no operation leaves them', () => {
+    expect(VACINACAO_WORKFLOW.final).toEqual(['VALIDO', 'INVALIDO']);
+    expect(statesLeft(VACINACAO_WORKFLOW).filter((s) => VACINACAO_WORKFLOW.final.includes(s))).toEqual([]);
+  });
+
+  it('archiving: the full register level (its own records too), final states only, once', () => {
+    for (const role of ROLES) {
+      const expected = DEFAULT_ACCESS[role].vacinacoes === 'REGISTO' ? null : 'forbidden';
+      expect(
+        refuseArchive(VACINACAO_WORKFLOW, 'arquivar', actor(role), record('VALIDO'))?.refusal ?? null,
+        role,
+      ).toBe(expected);
+    }
+    const sigsa = actor('ROLE_SIGSA', 'sigsa', 1);
+    // No four eyes: archiving decides nothing about the content.
+    expect(refuseArchive(VACINACAO_WORKFLOW, 'arquivar', sigsa, record('VALIDO', 'sigsa', [1]))).toBeNull();
+    for (const estado of VACINACAO_ESTADOS.filter((e) => e !== 'VALIDO' && e !== 'INVALIDO'))
+      expect(refuseArchive(VACINACAO_WORKFLOW, 'arquivar', sigsa, record(estado)), estado).toEqual({
+        refusal: 'wrongState',
+        message: ARCHIVE_MESSAGES.notFinal,
+      });
+    expect(refuseArchive(VACINACAO_WORKFLOW, 'arquivar', sigsa, record('VALIDO', 'mv', [7], true))).toEqual({
+      refusal: 'wrongState',
+      message: ARCHIVE_MESSAGES.alreadyArchived,
+    });
+    expect(refuseArchive(VACINACAO_WORKFLOW, 'desarquivar', sigsa, record('INVALIDO'))).toEqual({
+      refusal: 'wrongState',
+      message: ARCHIVE_MESSAGES.notArchived,
+    });
+    expect(
+      refuseArchive(VACINACAO_WORKFLOW, 'desarquivar', sigsa, record('INVALIDO', 'mv', [7], true)),
+    ).toBeNull();
   });
 });

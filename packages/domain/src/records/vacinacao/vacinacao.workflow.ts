@@ -25,6 +25,7 @@ export const VACINACAO_WORKFLOW: Workflow<VacinacaoEstado> = {
   states: VACINACAO_ESTADOS,
   initial: 'INICIAL',
   editable: ['INICIAL', 'DEVOLVIDO'],
+  final: ['VALIDO', 'INVALIDO'],
   operations: [
     {
       name: 'submeter',

@@ -1,4 +1,4 @@
-import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** GeoJSON point on the wire, PostGIS geometry(Point, 4326) in the database. */
 export interface GeoPoint {
@@ -33,4 +33,9 @@ export const auditColumns = {
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by'),
   updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The column every workflow record table carries beside its audit columns: archived (spec 000 §7.2 arquivar). */
+export const archiveColumns = {
+  arquivado: boolean('arquivado').notNull().default(false),
 };

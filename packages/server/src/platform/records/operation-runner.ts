@@ -63,13 +63,15 @@ export async function visibleRecord<S extends string>(
   const visibility = type.resource.visibility(ctx);
   const rows = await queryRowsPrepared<{
     estado: S;
+    arquivado: boolean;
     version: number;
     createdBy: string | null;
     numeroSerie: string | null;
     responsaveis: number[] | null;
   }>(
     tx,
-    sql`SELECT ${type.estado} AS estado, ${type.version} AS version, ${type.createdBy} AS "createdBy",
+    sql`SELECT ${type.estado} AS estado, ${type.arquivado} AS arquivado, ${type.version} AS version,
+               ${type.createdBy} AS "createdBy",
                ${type.numeroSerie} AS "numeroSerie", ${type.responsaveis} AS responsaveis
           FROM ${type.resource.from}
          WHERE ${type.resource.id} = ${id} ${visibility ? sql`AND (${visibility})` : sql``}
@@ -80,6 +82,7 @@ export async function visibleRecord<S extends string>(
   return {
     id,
     estado: row.estado,
+    arquivado: row.arquivado === true,
     version: Number(row.version),
     createdBy: row.createdBy,
     numeroSerie: row.numeroSerie,

@@ -23,6 +23,8 @@ export interface RecordType<S extends string = string> {
   /** The record's own table, for updates. */
   table: SQL;
   estado: SQL;
+  /** Its `arquivado` flag (the record table's `archiveColumns`). */
+  arquivado: SQL;
   version: SQL;
   createdBy: SQL;
   numeroSerie: SQL;

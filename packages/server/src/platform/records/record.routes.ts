@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { halPage } from '../http/hal.ts';
+import { ARCHIVE_OPERATIONS } from '@sigsa/domain/workflow/workflow';
+import { runArchive } from './archive.ts';
 import { recordHistory } from './audit.ts';
 import { activeSeries } from './numbering.ts';
 import { actorFor, runOperation, visibleRecord } from './operation-runner.ts';
@@ -25,9 +27,13 @@ const operationBody = z
   })
   .nullish();
 
+/** Body of arquivar/desarquivar: the version the caller saw (optional, like every operation's). */
+const archiveBody = z.object({ version: z.number().int().min(0).nullish() }).nullish();
+
 /**
  * The routes every record type shares (issue 4): its workflow operations, `POST {entity}/{id}/{operation}`,
- * answering the record in the requested projection, and its audit history, `GET {entity}/{id}/historico`.
+ * and `arquivar`/`desarquivar`, each answering the record in the requested projection, and its audit history,
+ * `GET {entity}/{id}/historico`.
  */
 export function recordRoutes(deps: { db: Database; types: readonly RecordType[] }): FastifyPluginAsyncZod {
   const { db, types } = deps;
@@ -53,6 +59,26 @@ export function recordRoutes(deps: { db: Database; types: readonly RecordType[] 
               version: body.version ?? null,
               reason: { idMotivo: body.idMotivo ?? undefined, observacoes: body.observacoes ?? null },
             });
+            return loadRecord(db, type, id, ctx, request.query.projection ?? null);
+          },
+        );
+      }
+
+      for (const { name } of ARCHIVE_OPERATIONS) {
+        app.post(
+          `/${type.entity}/:id/${name}`,
+          {
+            schema: {
+              tags,
+              summary: `${type.label}: ${name}`,
+              params: idParams,
+              querystring: recordQuery,
+              body: archiveBody,
+            },
+          },
+          async (request) => {
+            const { id } = request.params;
+            const { ctx } = await runArchive(db, type, request.auth, id, name, request.body?.version ?? null);
             return loadRecord(db, type, id, ctx, request.query.projection ?? null);
           },
         );

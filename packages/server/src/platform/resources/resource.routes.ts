@@ -52,6 +52,9 @@ const RESERVED = new Set([
   'count',
 ]);
 
+/** Key of the column a filter on which shows archived records (see `ResourceDefinition.archived`). */
+export const ARCHIVED_KEY = 'arquivado';
+
 /** Default page size of the finders that feed option lists (spec 000 §9: up to 1000 items). */
 const FINDER_PAGE_SIZE = 1000;
 
@@ -125,17 +128,28 @@ function searchCondition(resource: ResourceDefinition, pairs: QueryPairs): SQL |
   return conditions.length === 0 ? sql`FALSE` : sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
-/** Visibility plus the validated filters of the call: what export and lists share. */
+/**
+ * Visibility plus the validated filters of the call: what export and lists share. A list leaves archived records
+ * out unless it filters on them; one record read by its id or key (`listing: false`) is found archived or not.
+ */
 export async function rowSource(
   db: Database,
   resource: ResourceDefinition,
   request: FastifyRequest,
   pairs: QueryPairs,
+  { listing = true }: { listing?: boolean } = {},
 ): Promise<RowSource> {
   const ctx = await authorizeResource(db, resource, request.auth);
   const visibility = resource.visibility(ctx);
   const filters = await resolveRelationIds(db, parseFilters(resource, filterPairs(pairs, RESERVED)));
-  return { resource, conditions: [...(visibility ? [visibility] : []), ...filters.map(compileFilter)] };
+  const archived =
+    listing && resource.archived && !filters.some((f) => f.column.descriptor.key === ARCHIVED_KEY)
+      ? [sql`NOT ${resource.archived}`]
+      : [];
+  return {
+    resource,
+    conditions: [...(visibility ? [visibility] : []), ...archived, ...filters.map(compileFilter)],
+  };
 }
 
 /**
@@ -277,7 +291,7 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
                 pairs: pairs.filter(([k]) => !finder.params.includes(k)),
               });
             }
-            const source = await rowSource(db, resource, request, []);
+            const source = await rowSource(db, resource, request, [], { listing: false });
             const values = finderValues(finder, pairs);
             const params = listParams(pairs.filter(([k]) => RESERVED.has(k)));
             const record = await loadOne(
@@ -311,7 +325,7 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
         { schema: { tags, summary: `Um registo de ${resource.entity}` } },
         async (request) => {
           const pairs = queryPairs(request.url);
-          const source = await rowSource(db, resource, request, []);
+          const source = await rowSource(db, resource, request, [], { listing: false });
           const params = listParams(pairs.filter(([k]) => RESERVED.has(k)));
           const fields = projectionFields(resource, params.projection);
           const { id } = request.params as { id: string };

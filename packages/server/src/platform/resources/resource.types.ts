@@ -80,6 +80,11 @@ export interface ResourceDefinition {
    * links), on `GET {entity}/{id}`; lists never call it.
    */
   decorate?: (record: Record<string, unknown>, ctx: VisibilityContext) => Record<string, unknown>;
+  /**
+   * A record type's `arquivado` flag (its column of key `arquivado`): archived rows are out of its lists, counts
+   * and exports unless the call filters on that column (spec 000 §7.2 arquivar; "Arquivado: Sim" shows them).
+   */
+  archived?: SQL;
 }
 
 /** Column types that can never be sorted (lists, shapes and files). */

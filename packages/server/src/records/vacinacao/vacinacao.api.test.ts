@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
 import {
   createVacinacao,
+  vacinacaoInState,
   vacinacaoPayload,
   vacinacaoRefs,
   type VacinacaoAnswer,
@@ -48,38 +49,7 @@ async function auditRows(
 }
 
 /** A vaccination by `mv` brought to `estado` through the real operations. */
-async function inState(estado: string): Promise<VacinacaoAnswer> {
-  const record = await createVacinacao(as('mv'), 'ROLE_MV', vacinacaoPayload(refs, 'mv'));
-  const steps: Record<string, [string, string, object?][]> = {
-    INICIAL: [],
-    SUBMETIDO: [['mv', 'submeter']],
-    DEVOLVIDO: [
-      ['mv', 'submeter'],
-      ['sigsa', 'devolver', { idMotivo: refs.motivo, observacoes: 'Falta um brinco' }],
-    ],
-    SUBMETIDO_REANALISE: [
-      ['mv', 'submeter'],
-      ['sigsa', 'devolver', { idMotivo: refs.motivo }],
-      ['mv', 'submeter'],
-    ],
-    VALIDO: [
-      ['mv', 'submeter'],
-      ['sigsa', 'validar'],
-    ],
-    INVALIDO: [
-      ['mv', 'submeter'],
-      ['sigsa', 'naoValidar'],
-    ],
-  };
-  let current = record;
-  for (const [who, op, body] of steps[estado] ?? []) {
-    const res = await operate(who, record.id, op, body);
-    expect(res.statusCode, `${op}: ${res.body}`).toBe(200);
-    current = res.json<VacinacaoAnswer>();
-  }
-  expect(current.estado).toBe(estado);
-  return current;
-}
+const inState = (estado: string) => vacinacaoInState((username) => as(username), refs, estado);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -128,6 +128,7 @@ export interface VacinacaoAnswer {
     idade: number;
   }[];
   devolucoes: { id: number; descricao: string | null; motivo: { id: number; nome: string } }[];
+  arquivado: boolean;
   permissoes: Record<string, boolean>;
   _links: Record<string, { href: string }>;
 }
@@ -141,4 +142,52 @@ export async function createVacinacao(
   const res = await client.post(`/api/vacinacoes/create?role=${role}&projection=full`, body);
   if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
   return res.json<VacinacaoAnswer>();
+}
+
+/** The operations (who, which, body) that bring a new vaccination by `mv` to each state. */
+const PATH_TO: Record<string, [string, string, object?][]> = {
+  INICIAL: [],
+  SUBMETIDO: [['mv', 'submeter']],
+  DEVOLVIDO: [
+    ['mv', 'submeter'],
+    ['sigsa', 'devolver', { observacoes: 'Falta um brinco' }],
+  ],
+  SUBMETIDO_REANALISE: [
+    ['mv', 'submeter'],
+    ['sigsa', 'devolver', {}],
+    ['mv', 'submeter'],
+  ],
+  VALIDO: [
+    ['mv', 'submeter'],
+    ['sigsa', 'validar'],
+  ],
+  INVALIDO: [
+    ['mv', 'submeter'],
+    ['sigsa', 'naoValidar'],
+  ],
+};
+
+/**
+ * A vaccination created by `mv` and brought to `estado` through the real operations (`sigsa` reviews; a return
+ * takes `refs.motivo`). `as` gives each demo user's signed-in client.
+ */
+export async function vacinacaoInState(
+  as: (username: 'mv' | 'sigsa') => TestClient,
+  refs: VacinacaoRefs,
+  estado: string,
+): Promise<VacinacaoAnswer> {
+  const roles = { mv: 'ROLE_MV', sigsa: 'ROLE_SIGSA' } as const;
+  let current = await createVacinacao(as('mv'), roles.mv, vacinacaoPayload(refs, 'mv'));
+  for (const [who, operation, body] of PATH_TO[estado] ?? []) {
+    const user = who as 'mv' | 'sigsa';
+    const payload = operation === 'devolver' ? { idMotivo: refs.motivo, ...body } : (body ?? {});
+    const res = await as(user).post(
+      `/api/vacinacoes/${current.id}/${operation}?role=${roles[user]}&projection=full`,
+      payload,
+    );
+    if (res.statusCode !== 200) throw new Error(`${operation} answered ${res.statusCode}: ${res.body}`);
+    current = res.json<VacinacaoAnswer>();
+  }
+  if (current.estado !== estado) throw new Error(`reached ${current.estado}, not ${estado}`);
+  return current;
 }

@@ -27,6 +27,7 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
   alias: sql`v`,
   table: sql`vacinacoes`,
   estado: sql`v.estado`,
+  arquivado: sql`v.arquivado`,
   version: sql`v.version`,
   createdBy: sql`v.created_by`,
   numeroSerie: sql`v.numero_serie`,
@@ -41,6 +42,7 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
       estado: record.estado as VacinacaoEstado,
       createdBy: typeof record.createdBy === 'string' ? record.createdBy : null,
       responsaveis: vet === null ? [] : [vet],
+      arquivado: record.arquivado === true,
     };
   },
   seed: seedVacinacaoConfig,

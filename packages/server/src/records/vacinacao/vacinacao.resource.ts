@@ -60,6 +60,13 @@ const columns = [
     expr: sql`v.created_on`,
   }),
   column({
+    prop: 'arquivado',
+    name: 'Arquivado',
+    type: 'BOOLEAN',
+    expr: sql`v.arquivado`,
+    showByDefault: false,
+  }),
+  column({
     prop: 'createdBy',
     name: 'Criado por',
     type: 'STRING',
@@ -112,6 +119,7 @@ const full = [
   field('id', sql`v.id`, 'NUMBER'),
   field('version', sql`v.version`, 'NUMBER'),
   field('estado', sql`v.estado`),
+  field('arquivado', sql`v.arquivado`, 'BOOLEAN'),
   field('numeroSerie', sql`v.numero_serie`),
   field('serie.id', sql`s.id`, 'NUMBER'),
   field('serie.nome', sql`s.nome`),
@@ -193,4 +201,5 @@ export const vacinacoesResource: ResourceDefinition = {
   projections: { summary, full, fullMV: full },
   visibility,
   finders: [],
+  archived: sql`v.arquivado`,
 };

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/schema/columns.ts';
+import { archiveColumns, auditColumns } from '../../db/schema/columns.ts';
 import { exploracoes } from '../../db/schema/exploracoes.ts';
 import { series } from '../../db/schema/records.ts';
 import { customTypes, especies } from '../../db/schema/reference.ts';
@@ -33,6 +33,7 @@ export const vacinacoes = pgTable(
     observacoes: text('observacoes'),
     quantidadeAnimais: integer('quantidade_animais').notNull().default(0),
     estado: text('estado').notNull().default('INICIAL'),
+    ...archiveColumns,
     ...auditColumns,
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
 } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
 import { SUBMIT_INVALID_FIELDS_MESSAGE } from '@sigsa/domain/validation/messages';
 import type { Permissoes } from '@sigsa/domain/workflow/permissoes';
-import type { WorkflowOperation } from '@sigsa/domain/workflow/workflow';
+import { ARCHIVE_OPERATIONS, type WorkflowOperation } from '@sigsa/domain/workflow/workflow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -47,10 +47,13 @@ export interface VacinacaoManagementProps {
   onBack: () => void;
 }
 
+/** A call the bar runs on the saved record: a workflow operation, or arquivar/desarquivar. */
+type RecordCall = Pick<WorkflowOperation<string>, 'name' | 'successMessage'>;
+
 /** What waits for the user's confirmation. */
 type Pending =
   | { kind: 'save'; payload: VacinacaoInput }
-  | { kind: 'operation'; operation: WorkflowOperation<string>; payload: VacinacaoInput | null }
+  | { kind: 'operation'; operation: RecordCall; payload: VacinacaoInput | null }
   | { kind: 'return' }
   | null;
 
@@ -70,8 +73,8 @@ function errorsOf(error: unknown): string[] {
 
 /**
  * The vaccination's management buttons (spec 002 §2, §4, §6): Guardar asks "Confirma que pretende gravar?";
- * Submeter (refused without any line), Validar and Não validar ask "Deseja confirmar?"; Devolver asks for a
- * reason. Each call carries the record's version; the answer refreshes the screen, with the success toast.
+ * Submeter (refused without any line), Validar, Não validar, Arquivar and Desarquivar ask "Deseja confirmar?";
+ * Devolver asks for a reason. Each call carries the record's version; the answer refreshes the screen, with the success toast.
  */
 export function VacinacaoManagement(props: VacinacaoManagementProps) {
   const { record, permissoes, preparePayload, dirty, lineCount, onDone, onErrors, onBack } = props;
@@ -113,11 +116,7 @@ export function VacinacaoManagement(props: VacinacaoManagementProps) {
     }
   };
 
-  const run = async (
-    operation: WorkflowOperation<string>,
-    payload: VacinacaoInput | null,
-    reason?: ReturnDecision,
-  ) => {
+  const run = async (operation: RecordCall, payload: VacinacaoInput | null, reason?: ReturnDecision) => {
     if (!record) return;
     try {
       let version = record.version;
@@ -179,6 +178,16 @@ export function VacinacaoManagement(props: VacinacaoManagementProps) {
           label: t(`vacinacao.actions.${operation.name}`),
           color: OPERATION_COLORS[operation.name],
           onClick: () => startOperation(operation),
+        }))
+      : []),
+    ...(record
+      ? ARCHIVE_OPERATIONS.map((operation): ManagementAction => ({
+          flag: operation.flag,
+          label: t(`records.archive.${operation.name}`),
+          onClick: () => {
+            onErrors([]);
+            setPending({ kind: 'operation', operation, payload: null });
+          },
         }))
       : []),
   ];

@@ -117,6 +117,34 @@ describe('vaccination screen (spec 002 §2, §4, §5)', { timeout: 60_000 }, () 
     expect(screen.getByRole('textbox', { name: /Lotes/ })).toHaveAttribute('readonly');
   });
 
+  it('Arquivar asks "Deseja confirmar?", sends the version and shows the Arquivado badge; Desarquivar undoes it', async () => {
+    const user = userEvent.setup();
+    const server = serveVacinacao(
+      makeVacinacao({ estado: 'VALIDO', vacinasAplicadas: [LINE] }, { CONSULTAR: true, ARQUIVAR: true }),
+      {
+        transitions: {
+          arquivar: { arquivado: true, permissoes: { CONSULTAR: true, DESARQUIVAR: true } },
+          desarquivar: { arquivado: false, permissoes: { CONSULTAR: true, ARQUIVAR: true } },
+        },
+      },
+    );
+    renderVacinacao('/consultar/vacinacao/5', 'ROLE_SIGSA');
+    expect(await screen.findByText('Válido')).toBeInTheDocument();
+    expect(screen.queryByText('Arquivado')).not.toBeInTheDocument();
+    expect(managementButtons()).toEqual(['Voltar', 'Arquivar']);
+    await user.click(screen.getByRole('button', { name: 'Arquivar' }));
+    await confirmDialog(user, 'Deseja confirmar?');
+    expect(await screen.findByText('Registo arquivado.')).toBeInTheDocument();
+    expect(lastBody(server.calls, 'POST', '/vacinacoes/5/arquivar')).toEqual({ version: 3 });
+    expect(await screen.findByText('Arquivado')).toBeInTheDocument();
+    expect(managementButtons()).toEqual(['Voltar', 'Desarquivar']);
+    await user.click(screen.getByRole('button', { name: 'Desarquivar' }));
+    await confirmDialog(user, 'Deseja confirmar?');
+    expect(await screen.findByText('Registo desarquivado.')).toBeInTheDocument();
+    expect(lastBody(server.calls, 'POST', '/vacinacoes/5/desarquivar')).toEqual({ version: 4 });
+    await waitFor(() => expect(screen.queryByText('Arquivado')).not.toBeInTheDocument());
+  });
+
   it('with unsaved changes, Submeter saves them first and submits the new version', async () => {
     const user = userEvent.setup();
     const server = serveVacinacao(

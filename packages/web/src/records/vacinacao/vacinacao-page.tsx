@@ -209,6 +209,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
             </Text>
             <Group aria-labelledby={`${headerId}-estado`} role="group">
               <StatusBadge estado={record?.estado ?? VACINACAO_WORKFLOW.initial} />
+              {record?.arquivado === true && <StatusBadge estado="ARQUIVADO" />}
             </Group>
           </Stack>
           <PropertyPresenter

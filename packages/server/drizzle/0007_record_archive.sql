@@ -1,0 +1,1 @@
+ALTER TABLE "vacinacoes" ADD COLUMN "arquivado" boolean DEFAULT false NOT NULL;
