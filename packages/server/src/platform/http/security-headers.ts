@@ -24,8 +24,8 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   const failures: Error[] = [];
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
-    if (error) failures.push(error);
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failures.push(error instanceof Error ? error : new Error('helmet: opções inválidas'));
   });
   if (failures[0]) throw failures[0];
   return Object.freeze(headers);
