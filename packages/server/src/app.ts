@@ -31,6 +31,7 @@ import { notificationsRoutes } from './platform/notifications/notifications.rout
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { resourceRoutes } from './platform/resources/resource.routes.ts';
 import { RESOURCES } from './resources.registry.ts';
+import { associationRoutes } from './platform/records/associations.ts';
 import { recordRoutes } from './platform/records/record.routes.ts';
 import { commentRoutes } from './platform/records/comments.routes.ts';
 import { documentRoutes } from './platform/records/documents.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));
+      await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
       await api.register(
         documentRoutes({

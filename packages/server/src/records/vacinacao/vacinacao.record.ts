@@ -46,6 +46,20 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
     };
   },
   seed: seedVacinacaoConfig,
+  associations: {
+    exploracao: {
+      target: 'exploracoes',
+      column: sql`exploracao_id`,
+      linkable: (id) => sql`SELECT 1 FROM exploracoes WHERE id = ${id}`,
+      unknownMessage: 'Exploração desconhecida.',
+    },
+    medicoVeterinario: {
+      target: 'utilizadores',
+      column: sql`medico_veterinario_id`,
+      linkable: (id) => sql`SELECT 1 FROM utilizadores WHERE id = ${id} AND enabled`,
+      unknownMessage: 'Médico veterinário desconhecido.',
+    },
+  },
   guards: {
     submeter: async (tx, id) => {
       const [row] = await queryRows<{ n: number }>(
