@@ -202,3 +202,43 @@ test('the authority validates; the list by state shows it; the history shows eve
   await expect(rows.filter({ hasNotText: 'Válido' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('vacinacao-lista'), fullPage: true });
 });
+
+test('the authority archives it: out of the list, the Arquivado filter shows it, then brings it back', async ({
+  page,
+}) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await openRecord(page, recordUrl);
+  const numero = (
+    (await page
+      .getByText(/VAC\/\d{6}/)
+      .first()
+      .textContent()) ?? ''
+  ).trim();
+  await page.getByRole('button', { name: 'Arquivar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo arquivado.')).toBeVisible();
+  const estado = page.getByRole('group', { name: 'Estado', exact: true });
+  await expect(estado.getByText('Arquivado', { exact: true })).toBeVisible();
+  await expect(estado.getByText('Válido', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('vacinacao-arquivada'), fullPage: true });
+
+  await page.goto('/consultar/vacinacao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacinação' })).toBeVisible();
+  const rows = page.getByTestId('list-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: numero })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Selecionar filtros' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Selecionar filtros' });
+  await chooser.getByRole('checkbox', { name: 'Arquivado', exact: true }).check();
+  await chooser.getByRole('button', { name: 'Selecionar' }).click();
+  await choose(page, 'Arquivado', 'Sim');
+  await expect(rows.filter({ hasText: numero })).toHaveCount(1);
+  await page.screenshot({ path: screenshotPath('vacinacao-lista-arquivadas'), fullPage: true });
+
+  await openRecord(page, recordUrl);
+  await page.getByRole('button', { name: 'Desarquivar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo desarquivado.')).toBeVisible();
+  await expect(estado.getByText('Arquivado', { exact: true })).toHaveCount(0);
+});
