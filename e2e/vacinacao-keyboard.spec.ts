@@ -1,18 +1,10 @@
 import { expect, test, type A11yWatches, type Locator, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { tabTo } from './support/keyboard.ts';
 import { screenshotPath } from './support/session.ts';
 
 // Keyboard only (issue 21): a veterinarian signs in, opens Registar → Vacinação from the menu, fills the
 // vaccination with a group line, saves and submits it with Tab, Enter, Space, the arrows and typing. No click.
-
-/** Presses Tab until `target` has the focus (the way a keyboard user reaches it); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${target.toString()} nunca recebeu o foco com Tab`);
-}
 
 /** In the open list box, moves with ArrowDown to `option` and picks it with Enter. */
 async function arrowTo(page: Page, option: string | RegExp): Promise<void> {

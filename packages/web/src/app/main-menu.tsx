@@ -1,4 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_GROUPS, visibleMenuEntries, type AreaPermissions, type MenuEntry } from './menu-registry.ts';
@@ -31,6 +32,27 @@ function EntryLink({
 }
 
 /**
+ * A heading of the menu that folds its entries: a real button (Tab reaches it, Enter and Space fold or unfold
+ * it) that says whether it is open. Groups start open so every screen is one click away.
+ */
+function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset="md"
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+/**
  * The main menu (spec 000 §2.2): the registry's entries the current role may open, top-level ones first,
  * then one collapsible group per heading that has any.
  */
@@ -55,17 +77,11 @@ export function MainMenu({
         const children = entries.filter((entry) => entry.group === group);
         if (children.length === 0) return null;
         return (
-          <NavLink
-            key={group}
-            label={t(`menu.groups.${group}`)}
-            // Groups start open so every screen is one click away; the user may fold them.
-            defaultOpened
-            childrenOffset="md"
-          >
+          <MenuGroup key={group} label={t(`menu.groups.${group}`)}>
             {children.map((entry) => (
               <EntryLink key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
             ))}
-          </NavLink>
+          </MenuGroup>
         );
       })}
     </Stack>
