@@ -33,11 +33,11 @@ import { resourceRoutes } from './platform/resources/resource.routes.ts';
 import { RESOURCES } from './resources.registry.ts';
 import { associationRoutes } from './platform/records/associations.ts';
 import { recordRoutes } from './platform/records/record.routes.ts';
+import { saveRoutes } from './platform/records/save.routes.ts';
 import { commentRoutes } from './platform/records/comments.routes.ts';
 import { documentRoutes } from './platform/records/documents.routes.ts';
 import { LocalFileStore } from './platform/files/file-store.ts';
 import { RECORD_TYPES } from './records.registry.ts';
-import { vacinacaoRoutes } from './records/vacinacao/vacinacao.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));
+      await api.register(saveRoutes({ db, clock, types: RECORD_TYPES }));
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
       await api.register(
@@ -143,7 +144,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           maxBytes: config.uploadMaxBytes,
         }),
       );
-      await api.register(vacinacaoRoutes({ db, clock }));
     },
     { prefix: '/api' },
   );

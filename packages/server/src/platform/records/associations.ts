@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { refuseSave } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { writeAudit } from './audit.ts';
-import { actorFor, checkVersion, visibleRecord, WRONG_STATE_MESSAGE } from './operation-runner.ts';
+import { badRequest } from '../http/errors.ts';
+import { actorFor } from './operation-runner.ts';
 import type { RecordType } from './record-type.ts';
+import { auditSave, lockForSave } from './save-pipeline.ts';
 
 /**
  * A to-one link of a record that `PUT`/`PATCH {entity}/{id}/{name}` sets from a `text/uri-list` body (spec 000
@@ -111,12 +110,7 @@ export function associationRoutes(deps: {
               const { id } = request.params;
               const { actor, ctx } = await actorFor(db, type, request.auth);
               await db.transaction(async (tx) => {
-                const record = await visibleRecord(tx, type, id, ctx, true);
-                if (!record) throw notFound();
-                const refusal = refuseSave(type.workflow, actor, record);
-                if (refusal === 'forbidden') throw forbidden();
-                if (refusal === 'wrongState') throw conflict(WRONG_STATE_MESSAGE);
-                checkVersion(record, version);
+                const record = await lockForSave(tx, type, id, ctx, actor, version);
                 if ((await queryRows(tx, association.linkable(targetId))).length === 0)
                   throw badRequest(association.unknownMessage, [
                     { field: name, message: association.unknownMessage },
@@ -126,15 +120,7 @@ export function associationRoutes(deps: {
                          updated_by = ${actor.username}, updated_on = now()
                        WHERE id = ${id}`,
                 );
-                await writeAudit(tx, {
-                  entidade: type.entity,
-                  registoId: id,
-                  operacao: 'guardar',
-                  estadoAnterior: record.estado,
-                  estadoNovo: record.estado,
-                  utilizador: actor.username,
-                  role: actor.role,
-                });
+                await auditSave(tx, type, record, actor);
               });
               return reply.status(204).send();
             },

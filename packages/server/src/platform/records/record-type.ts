@@ -4,6 +4,7 @@ import type { RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import type { ResourceDefinition } from '../resources/resource.types.ts';
 import type { RecordAssociation } from './associations.ts';
+import type { RecordStore } from './record-store.ts';
 
 /**
  * A record type as the record platform sees it (brief §3, §7): its list resource, its workflow, and the few SQL
@@ -41,6 +42,8 @@ export interface RecordType<S extends string = string> {
   factsOf(record: Readonly<Record<string, unknown>>): RecordFacts<S>;
   /** Adds the record type's own configuration (its series, its return reasons) when missing; every start. */
   seed(db: Database): Promise<void>;
+  /** How it is created and saved (`POST {entity}/create`, `PATCH {entity}/{id}/save`): the pipeline's hooks. */
+  store?: RecordStore;
   /** Its to-one links settable by `text/uri-list` (`PUT`/`PATCH {entity}/{id}/{name}`), by name. */
   associations?: Readonly<Record<string, RecordAssociation>>;
   /** Rules checked before an operation runs (e.g. "needs at least one line"): Portuguese errors, or none. */

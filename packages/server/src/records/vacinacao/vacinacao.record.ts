@@ -5,8 +5,16 @@ import {
   VACINACAO_WORKFLOW,
   type VacinacaoEstado,
 } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
+import { vacinacaoSchema, type VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import { queryRows } from '../../db/client.ts';
+import type { RecordStore } from '../../platform/records/record-store.ts';
 import type { RecordType } from '../../platform/records/record-type.ts';
+import {
+  insertVacinacao,
+  resolveVacinacao,
+  updateVacinacao,
+  type ResolvedVacinacao,
+} from './vacinacao.repository.ts';
 import { vacinacoesResource } from './vacinacao.resource.ts';
 import { seedVacinacaoConfig } from './vacinacao.seed.ts';
 
@@ -16,6 +24,14 @@ function numberAt(record: Readonly<Record<string, unknown>>, key: string): numbe
   const id = (value as Record<string, unknown>).id;
   return typeof id === 'number' ? id : null;
 }
+
+/** How a vaccination is written: its payload (spec 002 §7) and its rows. */
+const store: RecordStore<VacinacaoInput, ResolvedVacinacao> = {
+  schema: vacinacaoSchema,
+  resolve: resolveVacinacao,
+  insert: insertVacinacao,
+  update: updateVacinacao,
+};
 
 /** The vaccination record type (spec 002): its list, workflow and the facts the platform reads. */
 export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
@@ -46,6 +62,7 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
     };
   },
   seed: seedVacinacaoConfig,
+  store,
   associations: {
     exploracao: {
       target: 'exploracoes',

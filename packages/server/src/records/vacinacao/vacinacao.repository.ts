@@ -11,7 +11,7 @@ import { badRequest, type FieldError } from '../../platform/http/errors.ts';
 import { vacinacoes, vacinacoesEspecies, vacinasAplicadas } from './vacinacao.tables.ts';
 
 /** The row values of a vaccination, its references checked. */
-interface ResolvedVacinacao {
+export interface ResolvedVacinacao {
   exploracaoId: number;
   medicoVeterinarioId: number;
   estrategiaVacinacaoId: number;

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { CalendarDate } from '@sigsa/domain/validation/dates';
+import type { Actor } from '@sigsa/domain/workflow/workflow';
+import type { Tx } from '../../db/client.ts';
+
+/** What every create or save body carries for the platform: the version the caller saw, and the series chosen. */
+export interface RecordInput {
+  version?: number | null;
+  serie?: number | null;
+}
+
+/** The number a new record takes from its series. */
+export interface Numbering {
+  serieId: number;
+  numeroSerie: string;
+}
+
+/**
+ * How a record type reads and writes its own rows (issue 12): the hooks of the one create/save pipeline
+ * (`save-pipeline.ts`), which does the rest — actor, permission, series and number, lock, state, version, audit —
+ * the same way for every type. `I` is the parsed body, `R` what `resolve` made of it (ids looked up, totals).
+ */
+export interface RecordStore<I extends RecordInput = RecordInput, R = unknown> {
+  /** The body of create and save: the type's domain schema, dates checked against `today`. */
+  schema(today: () => CalendarDate): z.ZodType<I>;
+  /** Checks the body's references and the rules that need the database; 400 naming each field at fault. */
+  resolve(tx: Tx, input: I): Promise<R>;
+  /** Inserts the new record (in the workflow's initial state) and its children; answers its id. */
+  insert(tx: Tx, input: I, resolved: R, numbering: Numbering, actor: Actor): Promise<number>;
+  /** Writes a locked record's fields and children (never its state) and moves its version on. */
+  update(tx: Tx, id: number, input: I, resolved: R, actor: Actor): Promise<void>;
+}

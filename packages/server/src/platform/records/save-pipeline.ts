@@ -1,0 +1,113 @@
+import { canRegister } from '@sigsa/domain/access/access-levels';
+import { refuseSave, type Actor } from '@sigsa/domain/workflow/workflow';
+import type { Database, Tx } from '../../db/client.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import type { VisibilityContext } from '../resources/resource.types.ts';
+import { writeAudit } from './audit.ts';
+import { allocateNumeroSerie, chooseSerie } from './numbering.ts';
+import {
+  actorFor,
+  checkVersion,
+  visibleRecord,
+  WRONG_STATE_MESSAGE,
+  type LockedRecord,
+} from './operation-runner.ts';
+import type { RecordInput, RecordStore } from './record-store.ts';
+import type { RecordType } from './record-type.ts';
+
+/** The store of a record type that is created and saved through the pipeline. */
+function storeOf<S extends string>(type: RecordType<S>): RecordStore {
+  if (!type.store) throw new Error(`${type.entity} não tem store`);
+  return type.store;
+}
+
+/**
+ * The visible record locked for a save by `actor` (404), if it is theirs to save (403) in a state that takes
+ * saves (409) at the version they saw (409). Every write of a record's fields starts here: the save and the
+ * `text/uri-list` associations.
+ */
+export async function lockForSave<S extends string>(
+  tx: Tx,
+  type: RecordType<S>,
+  id: number,
+  ctx: VisibilityContext,
+  actor: Actor,
+  version: number | null | undefined,
+): Promise<LockedRecord<S>> {
+  const record = await visibleRecord(tx, type, id, ctx, true);
+  if (!record) throw notFound();
+  const refusal = refuseSave(type.workflow, actor, record);
+  if (refusal === 'forbidden') throw forbidden();
+  if (refusal === 'wrongState') throw conflict(WRONG_STATE_MESSAGE);
+  checkVersion(record, version);
+  return record;
+}
+
+/** The `guardar` audit row of a save of `record` (the state stays what it was). */
+export function auditSave(tx: Tx, type: RecordType, record: LockedRecord<string>, actor: Actor) {
+  return writeAudit(tx, {
+    entidade: type.entity,
+    registoId: record.id,
+    operacao: 'guardar',
+    estadoAnterior: record.estado,
+    estadoNovo: record.estado,
+    utilizador: actor.username,
+    role: actor.role,
+  });
+}
+
+/**
+ * `POST {entity}/create` (spec 000 §7, 002 §7), in one transaction: the actor must register on the type's
+ * area (403); the body's references are resolved (400); the record takes the next number of the series chosen
+ * (or the type's default), starts in the workflow's initial state and leaves a `criar` audit row.
+ */
+export async function createRecord<S extends string>(
+  db: Database,
+  type: RecordType<S>,
+  auth: RequestAuth | null,
+  input: RecordInput,
+): Promise<{ id: number; ctx: VisibilityContext }> {
+  const store = storeOf(type);
+  const { actor, ctx } = await actorFor(db, type, auth);
+  if (!canRegister(actor.level)) throw forbidden();
+  const id = await db.transaction(async (tx) => {
+    const resolved = await store.resolve(tx, input);
+    const serieId = await chooseSerie(tx, type.entity, input.serie);
+    const numeroSerie = await allocateNumeroSerie(tx, serieId);
+    const created = await store.insert(tx, input, resolved, { serieId, numeroSerie }, actor);
+    await writeAudit(tx, {
+      entidade: type.entity,
+      registoId: created,
+      operacao: 'criar',
+      estadoAnterior: null,
+      estadoNovo: type.workflow.initial,
+      utilizador: actor.username,
+      role: actor.role,
+    });
+    return created;
+  });
+  return { id, ctx };
+}
+
+/**
+ * `PATCH {entity}/{id}/save`, in one transaction: the locked record (see {@link lockForSave}), the body's
+ * references (400), then its fields and children — never its state — and a `guardar` audit row.
+ */
+export async function saveRecord<S extends string>(
+  db: Database,
+  type: RecordType<S>,
+  auth: RequestAuth | null,
+  id: number,
+  input: RecordInput,
+): Promise<{ ctx: VisibilityContext }> {
+  const store = storeOf(type);
+  const { actor, ctx } = await actorFor(db, type, auth);
+  await db.transaction(async (tx) => {
+    const record = await lockForSave(tx, type, id, ctx, actor, input.version);
+    const resolved = await store.resolve(tx, input);
+    await store.update(tx, id, input, resolved, actor);
+    await auditSave(tx, type, record, actor);
+  });
+  return { ctx };
+}
