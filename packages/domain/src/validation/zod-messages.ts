@@ -56,12 +56,22 @@ export function configurePtErrorMap(): void {
  * anything else of the wrong type is "invalid". Makes a schema independent of the global error map.
  */
 export function requiredOrInvalid(issue: z.core.$ZodRawIssue): string {
-  return isBlank(issue.input) ? REQUIRED_MESSAGE : INVALID_VALUE_MESSAGE;
+  // A schema's own error param answers all its issues, its checks' too (a `.max()` on the string): those keep
+  // the catalogue's message for what they check.
+  return validationMessage(failureFromIssue(issue));
 }
 
 /** A required text field: trimmed, and empty (or blank) text answers "Este campo é obrigatório". */
 export function requiredText(): z.ZodString {
   return z.string({ error: requiredOrInvalid }).trim().min(1, { error: REQUIRED_MESSAGE });
+}
+
+/** A required id of a chosen record (a select's value). */
+export function requiredId() {
+  return z
+    .number({ error: requiredOrInvalid })
+    .int({ error: INVALID_VALUE_MESSAGE })
+    .positive({ error: INVALID_VALUE_MESSAGE });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
+import { returnDecisionSchema, type ReturnDecisionInput } from '@sigsa/domain/workflow/return-decision';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valuesResolver } from '../platform/forms/domain-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../platform/use-on-open.ts';
 
@@ -33,10 +35,19 @@ export interface ReturnDialogProps {
   confirmLabel?: string;
 }
 
+interface ReturnForm {
+  /** The chosen reason's option key. */
+  idMotivo: string | null;
+  observacoes: string;
+}
+
+const EMPTY: ReturnForm = { idMotivo: null, observacoes: '' };
+
 /**
  * The return dialog (spec 000 §2.6, 001 §5 "reason required"): a required "Motivo" and "Observações",
- * required too when the reason asks for them. Confirmar stays disabled while the form is invalid; the
- * required message shows once a field has been left. Each opening starts afresh.
+ * required too when the reason asks for them — the domain's return schema decides, as on the server.
+ * Confirmar stays disabled while the form is invalid; a message shows once its field has been left. Each
+ * opening starts afresh.
  */
 export function ReturnDialog({
   opened,
@@ -47,35 +58,36 @@ export function ReturnDialog({
   confirmLabel,
 }: ReturnDialogProps) {
   const { t } = useTranslation();
-  const [reasonKey, setReasonKey] = useState<string | null>(null);
-  const [observacoes, setObservacoes] = useState('');
-  const [touched, setTouched] = useState({ reason: false, observacoes: false });
   const [busy, setBusy] = useState(false);
-  useOnOpen(opened, () => {
-    setReasonKey(null);
-    setObservacoes('');
-    setTouched({ reason: false, observacoes: false });
+  const reasonOf = (key: string | null) => reasons.find((r) => String(r.id) === key) ?? null;
+  const form = useForm<ReturnForm, unknown, ReturnDecisionInput>({
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    // The schema depends on the chosen reason, so it is chosen per check.
+    resolver: valuesResolver(
+      (values) => returnDecisionSchema(reasonOf(values.idMotivo)?.requerObservacao === true),
+      (values) => ({
+        idMotivo: values.idMotivo === null ? null : Number(values.idMotivo),
+        observacoes: values.observacoes,
+      }),
+    ),
   });
+  useOnOpen(opened, () => form.reset(EMPTY));
+  const reason = reasonOf(useWatch({ control: form.control, name: 'idMotivo' }));
+  const { errors, isValid } = form.formState;
 
-  const reason = reasons.find((r) => String(r.id) === reasonKey) ?? null;
-  const observacoesRequired = reason?.requerObservacao === true;
-  const observacoesMissing = observacoesRequired && observacoes.trim() === '';
-  const valid = reason !== null && !observacoesMissing;
-
-  const submit = async () => {
-    if (!reason || !valid || busy) return;
+  const submit = form.handleSubmit(async (decision) => {
+    if (!reason || busy) return;
     setBusy(true);
     try {
-      await onConfirm({
-        idMotivo: reason.id,
-        observacoes: observacoes.trim() === '' ? null : observacoes.trim(),
-      });
+      // The reason's own id (number or text), as the list gave it.
+      await onConfirm({ idMotivo: reason.id, observacoes: decision.observacoes ?? null });
     } catch {
       // The API client has shown the error toast; the dialog stays open as it was.
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -87,46 +99,55 @@ export function ReturnDialog({
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form onSubmit={(event) => void submit(event)}>
         <Stack>
-          <Select
-            label={t('widgets.return.reason')}
-            placeholder={t('widgets.return.reasonPlaceholder')}
-            required
-            data={reasons.map((r) => ({ value: String(r.id), label: r.nome }))}
-            value={reasonKey}
-            onChange={(value) => {
-              setReasonKey(value);
-              setTouched((current) => ({ ...current, reason: true }));
-            }}
-            onBlur={() => setTouched((current) => ({ ...current, reason: true }))}
-            description={reason?.descricao ?? undefined}
-            nothingFoundMessage={t('widgets.return.noReasons')}
-            error={touched.reason && reason === null ? REQUIRED_MESSAGE : null}
-            comboboxProps={{ withinPortal: true }}
-            data-autofocus
+          <Controller
+            control={form.control}
+            name="idMotivo"
+            render={({ field }) => (
+              <Select
+                label={t('widgets.return.reason')}
+                placeholder={t('widgets.return.reasonPlaceholder')}
+                required
+                data={reasons.map((r) => ({ value: String(r.id), label: r.nome }))}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                  // Whether the observations are required follows the reason.
+                  if (form.getFieldState('observacoes').isTouched) void form.trigger('observacoes');
+                }}
+                onBlur={field.onBlur}
+                description={reason?.descricao ?? undefined}
+                nothingFoundMessage={t('widgets.return.noReasons')}
+                error={errors.idMotivo?.message}
+                comboboxProps={{ withinPortal: true }}
+                data-autofocus
+              />
+            )}
           />
-          <Textarea
-            label={t('widgets.return.observations')}
-            required={observacoesRequired}
-            autosize
-            minRows={3}
-            maxRows={8}
-            value={observacoes}
-            onChange={(event) => setObservacoes(event.currentTarget.value)}
-            onBlur={() => setTouched((current) => ({ ...current, observacoes: true }))}
-            error={touched.observacoes && observacoesMissing ? REQUIRED_MESSAGE : null}
+          <Controller
+            control={form.control}
+            name="observacoes"
+            render={({ field }) => (
+              <Textarea
+                label={t('widgets.return.observations')}
+                required={reason?.requerObservacao === true}
+                autosize
+                minRows={3}
+                maxRows={8}
+                value={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={errors.observacoes?.message}
+              />
+            )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
               {t('widgets.confirm.cancel')}
             </Button>
-            <Button type="submit" disabled={!valid} loading={busy}>
+            <Button type="submit" disabled={!isValid} loading={busy}>
               {confirmLabel ?? t('widgets.confirm.confirm')}
             </Button>
           </Group>

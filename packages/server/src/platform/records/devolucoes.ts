@@ -3,6 +3,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { devolucoes } from '../../db/schema/records.ts';
 import { tiposMotivosDevolucao } from '../../db/schema/reference.ts';
 import { REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
+import { PT } from '@sigsa/domain/validation/form-schema';
+import { returnDecisionSchema } from '@sigsa/domain/workflow/return-decision';
 import { badRequest } from '../http/errors.ts';
 
 /** A return as records carry it (spec 002 §3: dataDevolucao, motivo {nome, descricao}, descricao). */
@@ -43,10 +45,16 @@ export async function checkReturnReason(
     throw badRequest('Motivo de devolução desconhecido.', [
       { field: 'idMotivo', message: 'Motivo de devolução desconhecido.' },
     ]);
-  const observacoes = reason.observacoes?.trim() ? reason.observacoes.trim() : null;
-  if (motivo.requerObservacao && !observacoes)
-    throw badRequest(REQUIRED_MESSAGE, [{ field: 'observacoes', message: REQUIRED_MESSAGE }]);
-  return { idMotivo: reason.idMotivo, observacoes, nome: motivo.nome };
+  // The dialog's own schema: what it refuses, the server refuses with the same message.
+  const decision = returnDecisionSchema(motivo.requerObservacao).safeParse(reason, PT);
+  if (!decision.success) {
+    const fields = decision.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw badRequest(fields[0]?.message ?? REQUIRED_MESSAGE, fields);
+  }
+  return { ...decision.data, nome: motivo.nome };
 }
 
 /** Records a return of a record in the caller's transaction. */

@@ -1,21 +1,23 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import {
   daysToWeeks,
   isDuplicateIndividual,
   VACINACAO_DUPLICATED_MESSAGE,
-  weeksToDays,
 } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
 import {
   vacinaAplicadaSchema,
   type TipoVacinaAplicada,
+  type VacinaAplicadaInput,
 } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormNumberInput, FormTextInput, numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
+import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
+import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { useOnOpen } from '../../platform/use-on-open.ts';
-import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
-import { numberOrNull, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
+import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
+import { idadeEmDias, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
 
 /** Props of {@link VacinaAplicadaModal}. */
 export interface VacinaAplicadaModalProps {
@@ -31,110 +33,26 @@ export interface VacinaAplicadaModalProps {
   onClose: () => void;
 }
 
-type Field = 'identificacao' | 'quantidadeAnimais' | 'idade' | 'esquemaVacinacao' | 'etapaVacinacao';
-
-interface Draft extends VacinaLinhaValues {
+interface LineValues extends VacinaLinhaValues {
   identificacao: string;
   quantidadeAnimais: number | string;
 }
 
-function draftOf(line: VacinaAplicadaLine | null): Draft {
-  return {
-    identificacao: line?.identificacao ?? '',
-    quantidadeAnimais: line?.quantidadeAnimais ?? '',
-    semanas: line ? daysToWeeks(line.idade) : '',
-    esquema: line ? String(line.esquemaVacinacao.id) : null,
-    etapa: line ? String(line.etapaVacinacao.id) : null,
-  };
-}
-
-function refOf(options: readonly NamedRef[], key: string | null, current: NamedRef | undefined) {
-  if (key === null) return undefined;
-  return (
-    options.find((o) => String(o.id) === key) ?? (current && String(current.id) === key ? current : undefined)
-  );
-}
+const FIELDS = ['identificacao', 'quantidadeAnimais', 'idade', 'esquemaVacinacao', 'etapaVacinacao'];
+const LABEL_KEYS: Record<string, string> = { idade: 'idadeSemanas' };
+const schemaFor = () => vacinaAplicadaSchema;
 
 /**
  * The vaccination entry modal for one individual or one group (spec 002 §2, §5): identification (individual)
- * or number of animals (group), age in weeks (kept in days), scheme and stage, all required. Guardar stays
- * disabled while the form is invalid; a repeated individual (same identification, scheme and stage) is refused
- * with "Vacination duplicated!".
+ * or number of animals (group), age in weeks (kept in days), scheme and stage, as the domain's line schema
+ * requires. Guardar stays disabled while the form is invalid; a repeated individual (same identification,
+ * scheme and stage) is refused with "Vacination duplicated!". Each opening starts a fresh form.
  */
 export function VacinaAplicadaModal(props: VacinaAplicadaModalProps) {
-  const { opened, tipo, line, lines, esquemas, etapas, onSave, onClose } = props;
+  const { opened, tipo, line, onClose } = props;
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(line));
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [duplicate, setDuplicate] = useState(false);
-  useOnOpen(
-    opened,
-    () => {
-      setDraft(draftOf(line));
-      setTouched(new Set());
-      setDuplicate(false);
-    },
-    line?.key ?? tipo,
-  );
-
-  const semanas = numberOrNull(draft.semanas);
-  const esquema = refOf(esquemas, draft.esquema, line?.esquemaVacinacao);
-  const etapa = refOf(etapas, draft.etapa, line?.etapaVacinacao);
-  const candidate = {
-    id: line?.id ?? null,
-    tipo,
-    identificacao: tipo === 'INDIVIDUAL' ? draft.identificacao.trim() || null : null,
-    idade: semanas === null ? null : weeksToDays(semanas),
-    quantidadeAnimais: tipo === 'GRUPO' ? numberOrNull(draft.quantidadeAnimais) : null,
-    esquemaVacinacao: esquema?.id ?? null,
-    etapaVacinacao: etapa?.id ?? null,
-  };
-  const parsed = vacinaAplicadaSchema.safeParse(candidate);
-  const errors: Partial<Record<Field, string>> = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const [field] = issue.path;
-      if (typeof field === 'string' && !(field in errors)) errors[field as Field] = issue.message;
-    }
-  // The schema checks identification and count only once the rest of the line parses; the user should see
-  // them missing from the start.
-  if (tipo === 'INDIVIDUAL' && candidate.identificacao === null) errors.identificacao ??= REQUIRED_MESSAGE;
-  if (tipo === 'GRUPO' && candidate.quantidadeAnimais === null) errors.quantidadeAnimais ??= REQUIRED_MESSAGE;
-  const errorOf = (field: Field) => (touched.has(field) ? (errors[field] ?? null) : null);
-  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
-  const change = (patch: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setDuplicate(false);
-  };
-  const editingIndex = line ? lines.findIndex((l) => l.key === line.key) : -1;
-
-  const save = () => {
-    if (!parsed.success || !esquema || !etapa) return;
-    const next: VacinaAplicadaLine = {
-      key: line?.key ?? newLineKey(),
-      id: line?.id ?? null,
-      sequencia: line?.sequencia ?? null,
-      tipo,
-      identificacao: parsed.data.identificacao ?? null,
-      idade: parsed.data.idade,
-      quantidadeAnimais: parsed.data.quantidadeAnimais ?? null,
-      esquemaVacinacao: esquema,
-      etapaVacinacao: etapa,
-    };
-    if (
-      tipo === 'INDIVIDUAL' &&
-      isDuplicateIndividual(
-        lines.map(individualKeyOf),
-        individualKeyOf(next),
-        editingIndex < 0 ? null : editingIndex,
-      )
-    ) {
-      setDuplicate(true);
-      return;
-    }
-    onSave(next);
-  };
-
+  const [opening, setOpening] = useState(0);
+  useOnOpen(opened, () => setOpening((n) => n + 1), line?.key ?? tipo);
   const kind = tipo === 'INDIVIDUAL' ? 'individual' : 'grupo';
   return (
     <Modal
@@ -143,47 +61,93 @@ export function VacinaAplicadaModal(props: VacinaAplicadaModalProps) {
       size="lg"
       title={t(`vacinacao.lineModal.${line ? 'edit' : 'add'}.${kind}`)}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <LineForm key={opening} {...props} />
+    </Modal>
+  );
+}
+
+function LineForm({ tipo, line, lines, esquemas, etapas, onSave, onClose }: VacinaAplicadaModalProps) {
+  const { t } = useTranslation();
+  const [duplicate, setDuplicate] = useState(false);
+  const toDraft = useMemo(
+    () => (values: LineValues) => ({
+      id: line?.id ?? null,
+      tipo,
+      identificacao: tipo === 'INDIVIDUAL' ? values.identificacao.trim() || null : null,
+      idade: idadeEmDias(values.idade),
+      quantidadeAnimais: tipo === 'GRUPO' ? numberOrNull(values.quantidadeAnimais) : null,
+      esquemaVacinacao: values.esquemaVacinacao?.id ?? null,
+      etapaVacinacao: values.etapaVacinacao?.id ?? null,
+    }),
+    [line, tipo],
+  );
+  const domainForm = useDomainForm<LineValues, VacinaAplicadaInput>({
+    schemaFor,
+    toDraft,
+    defaultValues: {
+      identificacao: line?.identificacao ?? '',
+      quantidadeAnimais: line?.quantidadeAnimais ?? '',
+      idade: line ? daysToWeeks(line.idade) : '',
+      esquemaVacinacao: line?.esquemaVacinacao ?? null,
+      etapaVacinacao: line?.etapaVacinacao ?? null,
+    },
+    fields: FIELDS,
+    labelOf: (field) => t(`vacinacao.fields.${LABEL_KEYS[field] ?? field}`),
+  });
+  const { form } = domainForm;
+  // Any change answers the duplicate refusal: the user is fixing it.
+  useEffect(() => {
+    const subscription = form.watch(() => setDuplicate(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const editingIndex = line ? lines.findIndex((l) => l.key === line.key) : -1;
+
+  const save = (parsed: VacinaAplicadaInput) => {
+    const { esquemaVacinacao, etapaVacinacao } = form.getValues();
+    if (!esquemaVacinacao || !etapaVacinacao) return;
+    const next: VacinaAplicadaLine = {
+      key: line?.key ?? newLineKey(),
+      id: line?.id ?? null,
+      sequencia: line?.sequencia ?? null,
+      tipo,
+      identificacao: parsed.identificacao ?? null,
+      idade: parsed.idade,
+      quantidadeAnimais: parsed.quantidadeAnimais ?? null,
+      esquemaVacinacao,
+      etapaVacinacao,
+    };
+    const duplicated =
+      tipo === 'INDIVIDUAL' &&
+      isDuplicateIndividual(
+        lines.map(individualKeyOf),
+        individualKeyOf(next),
+        editingIndex < 0 ? null : editingIndex,
+      );
+    if (duplicated) setDuplicate(true);
+    else onSave(next);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void domainForm.attempt('save', save);
+      }}
+    >
+      <DomainFormProvider domainForm={domainForm} readOnly={false}>
         <Stack>
           {tipo === 'INDIVIDUAL' ? (
-            <TextInput
-              label={t('vacinacao.fields.identificacao')}
-              required
-              value={draft.identificacao}
-              onChange={(event) => change({ identificacao: event.currentTarget.value })}
-              onBlur={() => touch('identificacao')}
-              error={errorOf('identificacao')}
-              data-autofocus
-            />
+            <FormTextInput name="identificacao" label={t('vacinacao.fields.identificacao')} autoFocus />
           ) : (
-            <NumberInput
+            <FormNumberInput
+              name="quantidadeAnimais"
               label={t('vacinacao.fields.quantidadeAnimais')}
-              required
               min={1}
               allowDecimal={false}
-              allowNegative={false}
-              value={draft.quantidadeAnimais}
-              onChange={(value) => change({ quantidadeAnimais: value })}
-              onBlur={() => touch('quantidadeAnimais')}
-              error={errorOf('quantidadeAnimais')}
-              data-autofocus
+              autoFocus
             />
           )}
-          <VacinaLinhaFields
-            values={draft}
-            esquemas={esquemas}
-            etapas={etapas}
-            current={line}
-            showDays
-            onChange={change}
-            onTouch={touch}
-            errorOf={errorOf}
-          />
+          <VacinaLinhaFields esquemas={esquemas} etapas={etapas} showDays />
           {duplicate && (
             <Alert color="red" role="alert">
               {VACINACAO_DUPLICATED_MESSAGE}
@@ -193,12 +157,12 @@ export function VacinaAplicadaModal(props: VacinaAplicadaModalProps) {
             <Button variant="default" onClick={onClose}>
               {t('vacinacao.actions.cancel')}
             </Button>
-            <Button type="submit" disabled={!parsed.success}>
+            <Button type="submit" disabled={!form.formState.isValid}>
               {t('vacinacao.actions.guardar')}
             </Button>
           </Group>
         </Stack>
-      </form>
-    </Modal>
+      </DomainFormProvider>
+    </form>
   );
 }

@@ -1,94 +1,56 @@
-import { NumberInput, Select } from '@mantine/core';
 import { weeksToDays } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
+import { FormNumberInput, numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
-import { optionsWith, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
 
-/** The fields of {@link VacinaLinhaFields}, named as the domain schema reports their errors. */
-export type VacinaLinhaField = 'idade' | 'esquemaVacinacao' | 'etapaVacinacao';
-
-/** What {@link VacinaLinhaFields} shows: the age in weeks as typed, and the scheme and stage option keys. */
+/**
+ * What the line fields hold in a modal's form, named as the domain schema reports its errors: `idade` is the
+ * age in weeks as typed (the draft converts it to days), the scheme and stage are the references picked.
+ */
 export interface VacinaLinhaValues {
-  semanas: number | string;
-  esquema: string | null;
-  etapa: string | null;
+  idade: number | string;
+  esquemaVacinacao: NamedRef | null;
+  etapaVacinacao: NamedRef | null;
+}
+
+/** The age in weeks of a modal's form as the API's days, or null while empty. */
+export function idadeEmDias(semanas: number | string): number | null {
+  const weeks = numberOrNull(semanas);
+  return weeks === null ? null : weeksToDays(weeks);
 }
 
 /** Props of {@link VacinaLinhaFields}. */
 export interface VacinaLinhaFieldsProps {
-  values: VacinaLinhaValues;
   esquemas: readonly NamedRef[];
   etapas: readonly NamedRef[];
-  /** The line being edited, whose scheme and stage stay offered even once no longer active. */
-  current?: Pick<VacinaAplicadaLine, 'esquemaVacinacao' | 'etapaVacinacao'> | null;
   /** Shows the typed age converted to days under the weeks. */
   showDays?: boolean;
-  onChange: (patch: Partial<VacinaLinhaValues>) => void;
-  onTouch: (field: VacinaLinhaField) => void;
-  errorOf: (field: VacinaLinhaField) => string | null;
-}
-
-/** A NumberInput's value as a number, or null while it is empty or not a number yet. */
-export function numberOrNull(value: number | string): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /**
  * The age (weeks, kept in days), vaccination scheme and stage inputs every applied-vaccine modal asks for
- * (spec 002 §2, §5). Picking a scheme or stage marks it touched at once, since a Select may never blur.
+ * (spec 002 §2, §5), bound to the enclosing modal's form.
  */
-export function VacinaLinhaFields(props: VacinaLinhaFieldsProps) {
-  const { values, esquemas, etapas, current, showDays = false, onChange, onTouch, errorOf } = props;
+export function VacinaLinhaFields({ esquemas, etapas, showDays = false }: VacinaLinhaFieldsProps) {
   const { t } = useTranslation();
-  const semanas = numberOrNull(values.semanas);
+  const dias = idadeEmDias(useWatch({ name: 'idade' }) as number | string);
   return (
     <>
-      <NumberInput
+      <FormNumberInput
+        name="idade"
         label={t('vacinacao.fields.idadeSemanas')}
-        description={
-          showDays && semanas !== null
-            ? t('vacinacao.lineModal.inDays', { count: weeksToDays(semanas) })
-            : undefined
-        }
-        required
+        description={showDays && dias !== null ? t('vacinacao.lineModal.inDays', { count: dias }) : undefined}
         min={0}
         decimalScale={2}
-        allowNegative={false}
-        value={values.semanas}
-        onChange={(value) => onChange({ semanas: value })}
-        onBlur={() => onTouch('idade')}
-        error={errorOf('idade')}
       />
-      <Select
+      <FormRefSelect
+        name="esquemaVacinacao"
         label={t('vacinacao.fields.esquemaVacinacao')}
-        required
-        searchable
-        data={optionsWith(esquemas, current?.esquemaVacinacao)}
-        value={values.esquema}
-        onChange={(value) => {
-          onChange({ esquema: value });
-          onTouch('esquemaVacinacao');
-        }}
-        onBlur={() => onTouch('esquemaVacinacao')}
-        error={errorOf('esquemaVacinacao')}
-        nothingFoundMessage={t('vacinacao.nothingFound')}
-        comboboxProps={{ withinPortal: true }}
+        options={esquemas}
       />
-      <Select
-        label={t('vacinacao.fields.etapaVacinacao')}
-        required
-        searchable
-        data={optionsWith(etapas, current?.etapaVacinacao)}
-        value={values.etapa}
-        onChange={(value) => {
-          onChange({ etapa: value });
-          onTouch('etapaVacinacao');
-        }}
-        onBlur={() => onTouch('etapaVacinacao')}
-        error={errorOf('etapaVacinacao')}
-        nothingFoundMessage={t('vacinacao.nothingFound')}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <FormRefSelect name="etapaVacinacao" label={t('vacinacao.fields.etapaVacinacao')} options={etapas} />
     </>
   );
 }

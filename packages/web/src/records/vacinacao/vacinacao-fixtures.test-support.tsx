@@ -16,7 +16,7 @@ import { MANTINE_ENV, theme } from '../../platform/theme.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
 import { makeUser } from '../../test/users.ts';
 import type { Vacinacao } from './vacinacao-api.ts';
-import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import type { VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { vacinacaoRoutes } from './vacinacao-routes.tsx';
 
 /** A saved individual line, as the line modals receive one to edit or to check duplicates against. */

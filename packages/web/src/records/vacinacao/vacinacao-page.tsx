@@ -1,14 +1,24 @@
 import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { animalCount } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
-import type { TipoVacinaAplicada } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
+import {
+  animalCount,
+  submitErrors,
+  VACINACAO_SAVE_CONFIRM_MESSAGE,
+} from '@sigsa/domain/records/vacinacao/vacinacao.rules';
+import {
+  vacinacaoSchema,
+  type TipoVacinaAplicada,
+  type VacinacaoInput,
+} from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import {
   VACINACAO_ESTADOS_COM_DEVOLUCAO,
+  VACINACAO_TIPO_MOTIVO_DEVOLUCAO,
   VACINACAO_WORKFLOW,
 } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
-import { todayIn } from '@sigsa/domain/validation/dates';
+import { todayIn, type CalendarDate } from '@sigsa/domain/validation/dates';
 import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '../../components/comments-panel.tsx';
@@ -17,6 +27,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { PropertyPresenter } from '../../components/property-presenter.tsx';
 import { RecordBreadcrumb } from '../../components/record-breadcrumb.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
+import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
 import {
@@ -29,6 +40,9 @@ import {
   seriesQueryOptions,
   type NamedRef,
 } from '../../platform/record-api.ts';
+import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
+import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
+import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { useLastPresent } from '../../platform/use-last-present.ts';
 import {
@@ -46,13 +60,10 @@ import {
   emptyVacinacaoForm,
   vacinacaoDraft,
   vacinacaoFormFromRecord,
-  validateVacinacao,
   VACINACAO_FORM_FIELDS,
   type VacinaAplicadaLine,
-  type VacinacaoFormField,
   type VacinacaoFormValues,
-} from './vacinacao-form-state.ts';
-import { VacinacaoManagement } from './vacinacao-management.tsx';
+} from './vacinacao-form-values.ts';
 import { VacinaAplicadaModal } from './vacina-aplicada-modal.tsx';
 import { VacinasAplicadasTables } from './vacinas-aplicadas-table.tsx';
 import { VacinasMultiplasModal } from './vacinas-multiplas-modal.tsx';
@@ -73,6 +84,12 @@ type LineDialog =
   { kind: 'single'; tipo: TipoVacinaAplicada; line: VacinaAplicadaLine | null } | { kind: 'multiple' } | null;
 
 const NO_REFS: readonly NamedRef[] = [];
+
+/** The same schema for saving and submitting: vaccination has no draft rules of its own (002 §5). */
+function schemaForDay(today: CalendarDate): SchemaFor<VacinacaoInput> {
+  const schema = vacinacaoSchema(() => today);
+  return () => schema;
+}
 
 /** The active values of a custom-type category, for a form that edits (disabled otherwise). */
 function useCustomTypes(categoria: string, enabled: boolean): readonly NamedRef[] {
@@ -95,18 +112,25 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   const formId = useId();
   const linesId = useId();
   const [today] = useState(() => todayIn(new Date()));
-  const [values, setValues] = useState<VacinacaoFormValues>(() =>
-    record
+  const schemaFor = useMemo(() => schemaForDay(today), [today]);
+  const domainForm = useDomainForm<VacinacaoFormValues, VacinacaoInput>({
+    schemaFor,
+    toDraft: vacinacaoDraft,
+    defaultValues: record
       ? vacinacaoFormFromRecord(record)
       : // Spec 002 §5, §6: the authority's staff are assigned as the vaccinating veterinarian.
         emptyVacinacaoForm(
           role === 'ROLE_SIGSA' ? { id: user.id, nome: user.nome, email: user.email, nif: user.nif } : null,
         ),
-  );
-  const [touched, setTouched] = useState<ReadonlySet<VacinacaoFormField>>(new Set());
-  const [attempted, setAttempted] = useState(false);
+    fields: VACINACAO_FORM_FIELDS,
+    tables: ['vacinasAplicadas'],
+    labelOf: (field) => t(`vacinacao.fields.${field}`),
+  });
+  const { form } = domainForm;
+  const lines = useWatch({ control: form.control, name: 'vacinasAplicadas' });
+  const serieValue = useWatch({ control: form.control, name: 'serie' });
+  const dirty = form.formState.isDirty;
   const [extraErrors, setExtraErrors] = useState<string[]>([]);
-  const [dirty, setDirty] = useState(false);
   const [lineDialog, setLineDialog] = useState<LineDialog>(null);
   // While the line modal closes it keeps its kind and line: a group modal must not turn into an individual one.
   const shownSingle = useLastPresent(lineDialog?.kind === 'single' ? lineDialog : null);
@@ -137,43 +161,32 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
     enabled: record !== null,
   });
 
-  const serie = record ? (record.serie?.id ?? null) : autoSerie(series.data ?? [], values.serie);
-  const labels = Object.fromEntries(
-    [...VACINACAO_FORM_FIELDS, 'vacinasAplicadas'].map((field) => [field, t(`vacinacao.fields.${field}`)]),
-  ) as Record<VacinacaoFormField | 'vacinasAplicadas', string>;
-  const validation = validateVacinacao(
-    vacinacaoDraft(values, { id: record?.id ?? null, version: record?.version ?? null, role, serie }),
-    today,
-    labels,
-  );
-  const shownErrors = Object.fromEntries(
-    Object.entries(validation.fieldErrors).filter(
-      ([field]) => attempted || touched.has(field as VacinacaoFormField),
-    ),
-  );
-  const errorList = [...extraErrors, ...(attempted ? validation.summary : [])];
+  const serie = record ? (record.serie?.id ?? null) : autoSerie(series.data ?? [], serieValue);
+  const errorList = [...extraErrors, ...domainForm.summary];
   const devolucao =
     record && (VACINACAO_ESTADOS_COM_DEVOLUCAO as readonly string[]).includes(record.estado)
       ? latestDevolucao(record.devolucoes)
       : null;
 
-  const change = (patch: Partial<VacinacaoFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setDirty(true);
-    setExtraErrors([]);
-  };
   const changeLines = (update: (lines: VacinaAplicadaLine[]) => VacinaAplicadaLine[]) => {
-    setValues((current) => ({ ...current, vacinasAplicadas: update(current.vacinasAplicadas) }));
-    setDirty(true);
+    form.setValue('vacinasAplicadas', update(form.getValues('vacinasAplicadas')), { shouldDirty: true });
     setExtraErrors([]);
   };
   const saveLine = (line: VacinaAplicadaLine) => {
-    changeLines((lines) =>
-      lines.some((l) => l.key === line.key)
-        ? lines.map((l) => (l.key === line.key ? line : l))
-        : [...lines, line],
+    changeLines((current) =>
+      current.some((l) => l.key === line.key)
+        ? current.map((l) => (l.key === line.key ? line : l))
+        : [...current, line],
     );
     setLineDialog(null);
+  };
+  const managementType: RecordManagementType = {
+    entity: VACINACAO_ENTITY,
+    workflow: VACINACAO_WORKFLOW,
+    returnReasonType: VACINACAO_TIPO_MOTIVO_DEVOLUCAO,
+    saveConfirmMessage: VACINACAO_SAVE_CONFIRM_MESSAGE,
+    savedMessage: t('vacinacao.toasts.saved'),
+    actionLabel: (name) => t(`vacinacao.actions.${name}`),
   };
   const serieChoice = record === null && editable && serie === null && (series.data?.length ?? 0) > 1;
 
@@ -221,8 +234,10 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
               label={t('vacinacao.fields.serie')}
               required
               data={(series.data ?? []).map((s) => ({ value: String(s.id), label: s.nome }))}
-              value={values.serie === null ? null : String(values.serie)}
-              onChange={(key) => change({ serie: key === null ? null : Number(key) })}
+              value={serieValue === null ? null : String(serieValue)}
+              onChange={(key) =>
+                form.setValue('serie', key === null ? null : Number(key), { shouldDirty: true })
+              }
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
@@ -231,10 +246,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
               value={record?.serie?.nome ?? series.data?.find((s) => s.id === serie)?.nome ?? null}
             />
           )}
-          <PropertyPresenter
-            label={t('vacinacao.fields.totalAnimais')}
-            value={String(animalCount(values.vacinasAplicadas))}
-          />
+          <PropertyPresenter label={t('vacinacao.fields.totalAnimais')} value={String(animalCount(lines))} />
         </SimpleGrid>
       </Paper>
 
@@ -244,15 +256,9 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         <Title order={2} size="h4" id={formId} mb="sm">
           {t('vacinacao.sections.dados')}
         </Title>
-        <VacinacaoForm
-          values={values}
-          onChange={change}
-          errors={shownErrors}
-          onTouch={(field) => setTouched((current) => new Set(current).add(field))}
-          readOnly={!editable}
-          lookups={lookups}
-          today={today}
-        />
+        <DomainFormProvider domainForm={domainForm} readOnly={!editable}>
+          <VacinacaoForm lookups={lookups} today={today} />
+        </DomainFormProvider>
       </Paper>
 
       <Paper withBorder p="md" component="section" aria-labelledby={linesId}>
@@ -260,12 +266,12 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
           {t('vacinacao.sections.animais')}
         </Title>
         <VacinasAplicadasTables
-          lines={values.vacinasAplicadas}
+          lines={lines}
           editable={editable}
           onAdd={(tipo) => setLineDialog({ kind: 'single', tipo, line: null })}
           onAddMultiple={() => setLineDialog({ kind: 'multiple' })}
           onEdit={(line) => setLineDialog({ kind: 'single', tipo: line.tipo, line })}
-          onRemove={(line) => changeLines((lines) => lines.filter((l) => l.key !== line.key))}
+          onRemove={(line) => changeLines((current) => current.filter((l) => l.key !== line.key))}
         />
       </Paper>
 
@@ -278,16 +284,13 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         </Alert>
       )}
 
-      <VacinacaoManagement
+      <RecordManagement<Vacinacao, VacinacaoInput>
+        type={managementType}
         record={record}
         permissoes={permissoes}
         dirty={dirty}
-        lineCount={values.vacinasAplicadas.length}
-        preparePayload={() => {
-          if (validation.payload) return validation.payload;
-          setAttempted(true);
-          return null;
-        }}
+        attempt={(mode, onValid) => domainForm.attempt(mode, (payload) => onValid({ ...payload, serie }))}
+        submitRefusals={() => submitErrors(lines.length)}
         onErrors={setExtraErrors}
         onDone={(saved, created) => {
           if (created) void navigate(vacinacaoDetailPath(saved.id), { replace: true });
@@ -305,7 +308,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         opened={lineDialog?.kind === 'single'}
         tipo={shownSingle?.tipo ?? 'INDIVIDUAL'}
         line={shownSingle?.line ?? null}
-        lines={values.vacinasAplicadas}
+        lines={lines}
         esquemas={esquemas}
         etapas={etapas}
         onSave={saveLine}
@@ -313,11 +316,11 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
       />
       <VacinasMultiplasModal
         opened={lineDialog?.kind === 'multiple'}
-        lines={values.vacinasAplicadas}
+        lines={lines}
         esquemas={esquemas}
         etapas={etapas}
         onSave={(added) => {
-          changeLines((lines) => [...lines, ...added]);
+          changeLines((current) => [...current, ...added]);
           setLineDialog(null);
         }}
         onClose={() => setLineDialog(null)}

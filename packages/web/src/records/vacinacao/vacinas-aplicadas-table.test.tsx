@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
-import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import type { VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { VacinasAplicadasTables } from './vacinas-aplicadas-table.tsx';
 
 function line(overrides: Partial<VacinaAplicadaLine> & Pick<VacinaAplicadaLine, 'key'>): VacinaAplicadaLine {

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TipoVacinaAplicada } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupLines, individualLines, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import { groupLines, individualLines, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
 
 /** Props of {@link VacinasAplicadasTables}. */
 export interface VacinasAplicadasTablesProps {

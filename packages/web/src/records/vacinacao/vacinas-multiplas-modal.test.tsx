@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { CUSTOM_TYPES, EXISTING_LINE as EXISTING } from './vacinacao-fixtures.test-support.tsx';
-import type { VacinaAplicadaLine } from './vacinacao-form-state.ts';
+import type { VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { parseIdentificacoes, VacinasMultiplasModal } from './vacinas-multiplas-modal.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,22 +1,20 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   duplicateIndividualIndexes,
   VACINA_DUPLICADA_MESSAGE,
-  weeksToDays,
 } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
-import { vacinaAplicadaSchema } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
-import { useState } from 'react';
+import { vacinasMultiplasSchema } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextarea } from '../../components/form-inputs/text-inputs.tsx';
+import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
+import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { useOnOpen } from '../../platform/use-on-open.ts';
-import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-state.ts';
-import {
-  numberOrNull,
-  VacinaLinhaFields,
-  type VacinaLinhaField,
-  type VacinaLinhaValues,
-} from './vacina-linha-fields.tsx';
+import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
+import { idadeEmDias, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
 
 /** Props of {@link VacinasMultiplasModal}. */
 export interface VacinasMultiplasModalProps {
@@ -30,9 +28,16 @@ export interface VacinasMultiplasModalProps {
   onClose: () => void;
 }
 
-type Field = 'identificacoes' | VacinaLinhaField;
+interface MultipleValues extends VacinaLinhaValues {
+  /** One identification per line, as typed. */
+  identificacoes: string;
+}
 
-const NO_VALUES: VacinaLinhaValues = { semanas: '', esquema: null, etapa: null };
+type MultipleInput = z.infer<typeof vacinasMultiplasSchema>;
+
+const EMPTY: MultipleValues = { identificacoes: '', idade: '', esquemaVacinacao: null, etapaVacinacao: null };
+const FIELDS = ['identificacoes', 'idade', 'esquemaVacinacao', 'etapaVacinacao'];
+const schemaFor = () => vacinasMultiplasSchema;
 
 /** The identifications typed, one per line, blanks left out. */
 export function parseIdentificacoes(text: string): string[] {
@@ -42,116 +47,91 @@ export function parseIdentificacoes(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+function toDraft(values: MultipleValues) {
+  return {
+    identificacoes: parseIdentificacoes(values.identificacoes),
+    idade: idadeEmDias(values.idade),
+    esquemaVacinacao: values.esquemaVacinacao?.id ?? null,
+    etapaVacinacao: values.etapaVacinacao?.id ?? null,
+  };
+}
+
 /**
  * Multiple individual entry (spec 002 §2): identifications one per line with a common age (weeks, kept in
- * days), scheme and stage. An identification repeated in the list, or already vaccinated with the same scheme
- * and stage, refuses the whole entry with "Vacina duplicada!".
+ * days), scheme and stage, checked by the domain's schema. An identification repeated in the list, or already
+ * vaccinated with the same scheme and stage, refuses the whole entry with "Vacina duplicada!".
  */
 export function VacinasMultiplasModal(props: VacinasMultiplasModalProps) {
-  const { opened, lines, esquemas, etapas, onSave, onClose } = props;
+  const { opened, onClose } = props;
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [values, setValues] = useState<VacinaLinhaValues>(NO_VALUES);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [opening, setOpening] = useState(0);
+  useOnOpen(opened, () => setOpening((n) => n + 1));
+  return (
+    <Modal opened={opened} onClose={onClose} size="lg" title={t('vacinacao.multipleModal.title')}>
+      <MultipleForm key={opening} {...props} />
+    </Modal>
+  );
+}
+
+function MultipleForm({ lines, esquemas, etapas, onSave, onClose }: VacinasMultiplasModalProps) {
+  const { t } = useTranslation();
   const [duplicates, setDuplicates] = useState<string[]>([]);
-  useOnOpen(opened, () => {
-    setText('');
-    setValues(NO_VALUES);
-    setTouched(new Set());
-    setDuplicates([]);
+  const domainForm = useDomainForm<MultipleValues, MultipleInput>({
+    schemaFor,
+    toDraft,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    labelOf: (field) =>
+      field === 'identificacoes'
+        ? t('vacinacao.multipleModal.identificacoes')
+        : t(`vacinacao.fields.${field === 'idade' ? 'idadeSemanas' : field}`),
   });
+  const { form } = domainForm;
+  const count = parseIdentificacoes(useWatch({ control: form.control, name: 'identificacoes' })).length;
+  useEffect(() => {
+    const subscription = form.watch(() => setDuplicates([]));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const identificacoes = parseIdentificacoes(text);
-  const weeks = numberOrNull(values.semanas);
-  const esquema = esquemas.find((e) => String(e.id) === values.esquema);
-  const etapa = etapas.find((e) => String(e.id) === values.etapa);
-  const common = {
-    id: null,
-    tipo: 'INDIVIDUAL' as const,
-    idade: weeks === null ? null : weeksToDays(weeks),
-    quantidadeAnimais: null,
-    esquemaVacinacao: esquema?.id ?? null,
-    etapaVacinacao: etapa?.id ?? null,
-  };
-  const errors: Partial<Record<Field, string>> = {};
-  const first = vacinaAplicadaSchema.safeParse({ ...common, identificacao: identificacoes[0] ?? 'x' });
-  if (!first.success)
-    for (const issue of first.error.issues) {
-      const [field] = issue.path;
-      if (typeof field === 'string' && field !== 'identificacao' && !(field in errors))
-        errors[field as Field] = issue.message;
-    }
-  if (identificacoes.length === 0) errors.identificacoes = REQUIRED_MESSAGE;
-  else if (
-    !identificacoes.every((id) => vacinaAplicadaSchema.safeParse({ ...common, identificacao: id }).success)
-  )
-    errors.identificacoes ??= t('vacinacao.multipleModal.invalid');
-  const valid = Object.keys(errors).length === 0;
-  const errorOf = (field: Field) => (touched.has(field) ? (errors[field] ?? null) : null);
-  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
-  const changed = () => setDuplicates([]);
-
-  const save = () => {
-    if (!valid || !esquema || !etapa || common.idade === null) return;
-    const idade = common.idade;
-    const added: VacinaAplicadaLine[] = identificacoes.map((identificacao) => ({
+  const save = (parsed: MultipleInput) => {
+    const { esquemaVacinacao, etapaVacinacao } = form.getValues();
+    if (!esquemaVacinacao || !etapaVacinacao) return;
+    const added: VacinaAplicadaLine[] = parsed.identificacoes.map((identificacao) => ({
       key: newLineKey(),
       id: null,
       sequencia: null,
       tipo: 'INDIVIDUAL',
       identificacao,
-      idade,
+      idade: parsed.idade,
       quantidadeAnimais: null,
-      esquemaVacinacao: esquema,
-      etapaVacinacao: etapa,
+      esquemaVacinacao,
+      etapaVacinacao,
     }));
     const all = [...lines, ...added];
     const repeated = duplicateIndividualIndexes(all.map(individualKeyOf))
       .filter((index) => index >= lines.length)
       .map((index) => all[index]?.identificacao ?? '');
-    if (repeated.length > 0) {
-      setDuplicates([...new Set(repeated)]);
-      return;
-    }
-    onSave(added);
+    if (repeated.length > 0) setDuplicates([...new Set(repeated)]);
+    else onSave(added);
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t('vacinacao.multipleModal.title')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void domainForm.attempt('save', save);
+      }}
+    >
+      <DomainFormProvider domainForm={domainForm} readOnly={false}>
         <Stack>
-          <Textarea
+          <FormTextarea
+            name="identificacoes"
             label={t('vacinacao.multipleModal.identificacoes')}
-            description={t('vacinacao.multipleModal.count', { count: identificacoes.length })}
-            required
-            autosize
+            description={t('vacinacao.multipleModal.count', { count })}
             minRows={5}
-            maxRows={12}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              changed();
-            }}
-            onBlur={() => touch('identificacoes')}
-            error={errorOf('identificacoes')}
-            data-autofocus
+            autoFocus
           />
-          <VacinaLinhaFields
-            values={values}
-            esquemas={esquemas}
-            etapas={etapas}
-            onChange={(patch) => {
-              setValues((current) => ({ ...current, ...patch }));
-              changed();
-            }}
-            onTouch={touch}
-            errorOf={errorOf}
-          />
+          <VacinaLinhaFields esquemas={esquemas} etapas={etapas} />
           {duplicates.length > 0 && (
             <Alert color="red" role="alert" title={VACINA_DUPLICADA_MESSAGE}>
               <Text fz="sm">{duplicates.join(', ')}</Text>
@@ -161,12 +141,12 @@ export function VacinasMultiplasModal(props: VacinasMultiplasModalProps) {
             <Button variant="default" onClick={onClose}>
               {t('vacinacao.actions.cancel')}
             </Button>
-            <Button type="submit" disabled={!valid}>
+            <Button type="submit" disabled={!form.formState.isValid}>
               {t('vacinacao.actions.guardar')}
             </Button>
           </Group>
         </Stack>
-      </form>
-    </Modal>
+      </DomainFormProvider>
+    </form>
   );
 }

@@ -1,12 +1,9 @@
-import { vacinacaoSchema, type VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import type { IndividualKey } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
-import type { CalendarDate } from '@sigsa/domain/validation/dates';
-import { summaryFromIssue } from '@sigsa/domain/validation/zod-messages';
 import type { NamedRef } from '../../platform/record-api.ts';
 import type { ExploracaoRef, VacinaAplicada, Vacinacao, VeterinarioRef } from './vacinacao-api.ts';
 
-// The vaccination form as plain data: what the screen edits, how a record fills it, and how it becomes the
-// API payload checked by the domain schema (the same zod schema the server validates with).
+// The vaccination form as plain data: what the screen edits, how a record fills it, and the API payload it
+// makes, which the domain schema (the server's) checks through the form's resolver.
 
 /** An applied-vaccine line being edited; `idade` in days, `key` identifies it on screen (saved or not). */
 export interface VacinaAplicadaLine extends Omit<VacinaAplicada, 'id'> {
@@ -47,13 +44,6 @@ export const VACINACAO_FORM_FIELDS = [
 
 /** One of {@link VACINACAO_FORM_FIELDS}. */
 export type VacinacaoFormField = (typeof VACINACAO_FORM_FIELDS)[number];
-
-/** The field errors of the form, and the summary lines of every error (fields and lines). */
-export interface VacinacaoValidation {
-  payload: VacinacaoInput | null;
-  fieldErrors: Partial<Record<VacinacaoFormField, string>>;
-  summary: string[];
-}
 
 let lineCounter = 0;
 
@@ -117,17 +107,13 @@ export function groupLines(lines: readonly VacinaAplicadaLine[]): VacinaAplicada
   return lines.filter((line) => line.tipo === 'GRUPO');
 }
 
-/** What is sent for the form, before the schema checks it (missing values as null, ids for references). */
-export function vacinacaoDraft(
-  values: VacinacaoFormValues,
-  meta: { id: number | null; version: number | null; role: string; serie: number | null },
-) {
+/**
+ * What is sent for the form, before the schema checks it (missing values as null, ids for references). The
+ * series, version and role are the screen's, added when it sends.
+ */
+export function vacinacaoDraft(values: VacinacaoFormValues) {
   const observacoes = values.observacoes.trim();
   return {
-    id: meta.id,
-    version: meta.version,
-    role: meta.role,
-    serie: meta.serie,
     // The API keys the holding by its brand (spec 002 §7).
     exploracao: values.exploracao?.marca ?? null,
     medicoVeterinario: values.medicoVeterinario?.id ?? null,
@@ -149,45 +135,6 @@ export function vacinacaoDraft(
       etapaVacinacao: line.etapaVacinacao.id,
     })),
   };
-}
-
-function isFormField(value: unknown): value is VacinacaoFormField {
-  return typeof value === 'string' && (VACINACAO_FORM_FIELDS as readonly string[]).includes(value);
-}
-
-/**
- * Checks the form with the domain schema (spec 002 §5): the payload when valid, each field's first message,
- * and the summary lines ("O campo X é obrigatório.") named with `labels`.
- */
-export function validateVacinacao(
-  draft: ReturnType<typeof vacinacaoDraft>,
-  today: CalendarDate,
-  labels: Record<VacinacaoFormField | 'vacinasAplicadas', string>,
-): VacinacaoValidation {
-  const result = vacinacaoSchema(() => today).safeParse(draft);
-  if (result.success) return { payload: result.data, fieldErrors: {}, summary: [] };
-  const fieldErrors: Partial<Record<VacinacaoFormField, string>> = {};
-  const summary: string[] = [];
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (isFormField(field)) {
-      if (fieldErrors[field] !== undefined) continue;
-      fieldErrors[field] = issue.message;
-      summary.push(summaryFromIssue(labels[field], issue));
-    } else summary.push(summaryFromIssue(labels.vacinasAplicadas, issue));
-  }
-  return { payload: null, fieldErrors, summary: [...new Set(summary)] };
-}
-
-/** Select data of a lookup, keeping the current value when it is no longer offered (an inactive type). */
-export function optionsWith(
-  options: readonly NamedRef[],
-  current: NamedRef | null | undefined,
-): { value: string; label: string }[] {
-  const data = options.map((option) => ({ value: String(option.id), label: option.nome }));
-  if (current && !options.some((option) => option.id === current.id))
-    data.unshift({ value: String(current.id), label: current.nome });
-  return data;
 }
 
 /** What the domain's duplicate rule compares of a line: identification, scheme id and stage id. */

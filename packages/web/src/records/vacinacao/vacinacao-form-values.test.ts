@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { makeVacinacao } from './vacinacao-fixtures.test-support.tsx';
+import { vacinacaoSchema } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
+import { PT, requiredFields, summaryLines } from '@sigsa/domain/validation/form-schema';
+import { optionsWith } from '../../components/form-inputs/select-inputs.tsx';
 import {
   emptyVacinacaoForm,
-  optionsWith,
   vacinacaoDraft,
   vacinacaoFormFromRecord,
-  validateVacinacao,
   VACINACAO_FORM_FIELDS,
-} from './vacinacao-form-state.ts';
+} from './vacinacao-form-values.ts';
 
 const TODAY = { year: 2026, month: 3, day: 1 };
-const LABELS = Object.fromEntries(
-  [...VACINACAO_FORM_FIELDS, 'vacinasAplicadas'].map((field) => [field, field.toUpperCase()]),
-) as Parameters<typeof validateVacinacao>[2];
-const META = { id: 5, version: 3, role: 'ROLE_MV', serie: 1 };
+const schema = vacinacaoSchema(() => TODAY);
+const upper = (field: string) => field.toUpperCase();
+
+/** What the form's resolver does: the draft of the values through the server's schema, in pt-PT. */
+const check = (draft: ReturnType<typeof vacinacaoDraft>) => schema.safeParse(draft, PT);
 
 describe('vaccination form state', () => {
   it('a loaded record becomes the payload of spec 002 §7: brand, ids, lines with days', () => {
@@ -32,13 +34,9 @@ describe('vaccination form state', () => {
         },
       ],
     });
-    const result = validateVacinacao(vacinacaoDraft(vacinacaoFormFromRecord(record), META), TODAY, LABELS);
-    expect(result.fieldErrors).toEqual({});
-    expect(result.payload).toEqual({
-      id: 5,
-      version: 3,
-      role: 'ROLE_MV',
-      serie: 1,
+    const result = check(vacinacaoDraft(vacinacaoFormFromRecord(record)));
+    expect(result.error?.issues).toBeUndefined();
+    expect(result.data).toEqual({
       exploracao: 'AB12C',
       medicoVeterinario: 7,
       dataVacinacao: '2026-01-10',
@@ -63,35 +61,38 @@ describe('vaccination form state', () => {
     });
   });
 
-  it('an empty form has every required field missing, with summary lines naming them', () => {
-    const result = validateVacinacao(
-      vacinacaoDraft(emptyVacinacaoForm(null), { ...META, id: null }),
-      TODAY,
-      LABELS,
-    );
-    expect(result.payload).toBeNull();
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(
-      [
-        'exploracao',
-        'medicoVeterinario',
-        'dataVacinacao',
-        'estrategiaVacinacao',
-        'zonaVacinacao',
-        'vacinaAplicada',
-        'lotes',
-        'dataValidade',
-        'especies',
-      ].sort(),
-    );
-    expect(Object.values(result.fieldErrors).every((m) => m === 'Este campo é obrigatório')).toBe(true);
-    expect(result.summary).toContain('O campo EXPLORACAO é obrigatório.');
+  it('an empty form: every required field has its asterisk and its summary line', () => {
+    const draft = vacinacaoDraft(emptyVacinacaoForm(null));
+    const required = [
+      'exploracao',
+      'medicoVeterinario',
+      'dataVacinacao',
+      'estrategiaVacinacao',
+      'zonaVacinacao',
+      'vacinaAplicada',
+      'lotes',
+      'dataValidade',
+      'especies',
+    ];
+    expect([...requiredFields(schema, draft, VACINACAO_FORM_FIELDS)]).toEqual(required);
+    const issues = check(draft).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual(required);
+    expect(issues.every((issue) => issue.message === 'Este campo é obrigatório')).toBe(true);
+    expect(summaryLines(schema, draft, upper)).toContain('O campo EXPLORACAO é obrigatório.');
   });
 
   it('a vaccination date after today is an error (max today, spec 002 §5)', () => {
     const form = { ...vacinacaoFormFromRecord(makeVacinacao()), dataVacinacao: '2026-03-02' };
-    expect(validateVacinacao(vacinacaoDraft(form, META), TODAY, LABELS).fieldErrors.dataVacinacao).toBe(
-      'A data não pode ser posterior a 01/03/2026',
-    );
+    expect(check(vacinacaoDraft(form)).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['dataVacinacao', 'A data não pode ser posterior a 01/03/2026'],
+    ]);
+  });
+
+  it('an over-long batch text says its limit, not "Valor inválido"', () => {
+    const form = { ...vacinacaoFormFromRecord(makeVacinacao()), lotes: 'x'.repeat(501) };
+    expect(summaryLines(schema, vacinacaoDraft(form), upper)).toEqual([
+      'O campo LOTES deve ter no máximo 500 caracteres.',
+    ]);
   });
 
   it('the authority user may be given as veterinarian from the start', () => {

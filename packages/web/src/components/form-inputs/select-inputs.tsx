@@ -1,0 +1,86 @@
+import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NamedRef } from '../../platform/record-api.ts';
+import { useFormField } from '../../platform/forms/use-form-field.ts';
+import type { BoundInputProps } from './text-inputs.tsx';
+
+/** Select data of a lookup, keeping the current values when they are no longer offered (an inactive type). */
+export function optionsWith(
+  options: readonly NamedRef[],
+  current: NamedRef | readonly NamedRef[] | null | undefined,
+): { value: string; label: string }[] {
+  const data = options.map((option) => ({ value: String(option.id), label: option.nome }));
+  const kept = current === null || current === undefined ? [] : Array.isArray(current) ? current : [current];
+  for (const ref of kept as readonly NamedRef[])
+    if (!options.some((option) => option.id === ref.id))
+      data.unshift({ value: String(ref.id), label: ref.nome });
+  return data;
+}
+
+/** A pick from a lookup list, kept as the reference (id and name); read-only, its name. */
+export function FormRefSelect({
+  name,
+  label,
+  description,
+  autoFocus,
+  options,
+}: BoundInputProps & { options: readonly NamedRef[] }) {
+  const { t } = useTranslation();
+  const field = useFormField<NamedRef | null>(name);
+  if (field.readOnly)
+    return <TextInput label={label} value={field.value?.nome ?? '-'} readOnly variant="filled" />;
+  const data = optionsWith(options, field.value);
+  return (
+    <Select
+      label={label}
+      description={description}
+      required={field.required}
+      searchable
+      data={data}
+      value={field.value ? String(field.value.id) : null}
+      onChange={(key) => {
+        const picked = key === null ? null : (options.find((o) => String(o.id) === key) ?? field.value);
+        field.onChange(picked);
+        // A pick by mouse may never blur the input: the choice itself counts as leaving the field.
+        field.onBlur();
+      }}
+      onBlur={field.onBlur}
+      error={field.error}
+      nothingFoundMessage={t('widgets.select.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+      data-autofocus={autoFocus || undefined}
+    />
+  );
+}
+
+/** Several picks from a lookup list, kept as references; read-only, their names. */
+export function FormRefMultiSelect({
+  name,
+  label,
+  description,
+  options,
+}: BoundInputProps & { options: readonly NamedRef[] }) {
+  const { t } = useTranslation();
+  const field = useFormField<readonly NamedRef[]>(name);
+  const value = field.value ?? [];
+  if (field.readOnly)
+    return (
+      <TextInput label={label} value={value.map((r) => r.nome).join(', ') || '-'} readOnly variant="filled" />
+    );
+  const known = [...options, ...value.filter((r) => !options.some((o) => o.id === r.id))];
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      required={field.required}
+      searchable
+      data={optionsWith(options, value)}
+      value={value.map((r) => String(r.id))}
+      onChange={(keys) => field.onChange(known.filter((r) => keys.includes(String(r.id))))}
+      onBlur={field.onBlur}
+      error={field.error}
+      nothingFoundMessage={t('widgets.select.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
