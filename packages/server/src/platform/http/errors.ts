@@ -63,8 +63,10 @@ export const notFound = (message = 'O recurso não foi encontrado.') => new AppE
 /** 405: the method is not allowed on this path. */
 export const methodNotAllowed = (message = 'Operação não permitida.') => new AppError(405, message);
 /** 409: stale version or wrong state. */
-export const conflict = (message = 'Foi encontrado um conflito nos dados submetidos') =>
-  new AppError(409, message);
+export const conflict = (
+  message = 'Foi encontrado um conflito nos dados submetidos',
+  errors?: FieldError[],
+) => new AppError(409, message, errors);
 /** 413: upload or body over the limit. */
 export const payloadTooLarge = (message = 'O conteúdo enviado excede o tamanho máximo permitido.') =>
   new AppError(413, message);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
-import type { Actor } from '@sigsa/domain/workflow/workflow';
+import type { Actor, OperationRefusal, RecordFacts } from '@sigsa/domain/workflow/workflow';
 import type { Tx } from '../../db/client.ts';
 
 /** What every create or save body carries for the platform: the version the caller saw, and the series chosen. */
@@ -13,6 +13,24 @@ export interface RecordInput {
 export interface Numbering {
   serieId: number;
   numeroSerie: string;
+}
+
+/** A save refused by a type's edit policy, and the field that made it so (null: the record as a whole). */
+export interface SaveRefusal {
+  refusal: OperationRefusal;
+  field: string | null;
+}
+
+/**
+ * Which fields of a saved record whom may change in which state (issue 12: field × state × flag), for types
+ * whose saves are more than "the author, in an editable state, any field": fields frozen after creation or
+ * after a state, a reviewer's save of some fields only. Without it the workflow's `editable` states decide.
+ */
+export interface EditPolicy {
+  /** The record's current values in the body's shape (references as ids, child rows as lists). */
+  current(tx: Tx, id: number): Promise<Readonly<Record<string, unknown>>>;
+  /** Null when `actor` may save a change of `changed` (top-level body fields) on `record`; otherwise why not. */
+  refuse(actor: Actor, record: RecordFacts<string>, changed: readonly string[]): SaveRefusal | null;
 }
 
 /**
@@ -29,4 +47,6 @@ export interface RecordStore<I extends RecordInput = RecordInput, R = unknown> {
   insert(tx: Tx, input: I, resolved: R, numbering: Numbering, actor: Actor): Promise<number>;
   /** Writes a locked record's fields and children (never its state) and moves its version on. */
   update(tx: Tx, id: number, input: I, resolved: R, actor: Actor): Promise<void>;
+  /** Field × state × flag rules of saves; absent: the workflow's editable states, every field. */
+  editPolicy?: EditPolicy;
 }

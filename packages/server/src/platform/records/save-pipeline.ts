@@ -1,5 +1,6 @@
 import { canRegister } from '@sigsa/domain/access/access-levels';
-import { refuseSave, type Actor } from '@sigsa/domain/workflow/workflow';
+import { changedFields } from '@sigsa/domain/workflow/changed-fields';
+import { refuseSave, type Actor, type OperationRefusal } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -13,7 +14,7 @@ import {
   WRONG_STATE_MESSAGE,
   type LockedRecord,
 } from './operation-runner.ts';
-import type { RecordInput, RecordStore } from './record-store.ts';
+import type { RecordInput, RecordStore, SaveRefusal } from './record-store.ts';
 import type { RecordType } from './record-type.ts';
 
 /** The store of a record type that is created and saved through the pipeline. */
@@ -22,10 +23,16 @@ function storeOf<S extends string>(type: RecordType<S>): RecordStore {
   return type.store;
 }
 
+/** The 409 of a field the record's state (or the saver's part in it) does not let change. */
+export function frozenFieldMessage(field: string): string {
+  return `O campo "${field}" não pode ser alterado neste estado do registo.`;
+}
+
 /**
  * The visible record locked for a save by `actor` (404), if it is theirs to save (403) in a state that takes
- * saves (409) at the version they saw (409). Every write of a record's fields starts here: the save and the
- * `text/uri-list` associations.
+ * saves (409) at the version they saw (409). With an edit policy and the save's body, the policy decides
+ * instead, from the fields the body changes (403 or 409 naming the field). Every write of a record's fields
+ * starts here: the save and the `text/uri-list` associations.
  */
 export async function lockForSave<S extends string>(
   tx: Tx,
@@ -34,14 +41,27 @@ export async function lockForSave<S extends string>(
   ctx: VisibilityContext,
   actor: Actor,
   version: number | null | undefined,
+  body?: Readonly<Record<string, unknown>>,
 ): Promise<LockedRecord<S>> {
   const record = await visibleRecord(tx, type, id, ctx, true);
   if (!record) throw notFound();
-  const refusal = refuseSave(type.workflow, actor, record);
-  if (refusal === 'forbidden') throw forbidden();
-  if (refusal === 'wrongState') throw conflict(WRONG_STATE_MESSAGE);
+  const policy = type.store?.editPolicy;
+  const refused =
+    policy && body
+      ? policy.refuse(actor, record, changedFields(await policy.current(tx, id), body))
+      : toRefusal(refuseSave(type.workflow, actor, record));
+  if (refused?.refusal === 'forbidden') throw forbidden();
+  if (refused?.refusal === 'wrongState') {
+    if (refused.field === null) throw conflict(WRONG_STATE_MESSAGE);
+    const message = frozenFieldMessage(refused.field);
+    throw conflict(message, [{ field: refused.field, message }]);
+  }
   checkVersion(record, version);
   return record;
+}
+
+function toRefusal(refusal: OperationRefusal | null): SaveRefusal | null {
+  return refusal ? { refusal, field: null } : null;
 }
 
 /** The `guardar` audit row of a save of `record` (the state stays what it was). */
@@ -104,7 +124,7 @@ export async function saveRecord<S extends string>(
   const store = storeOf(type);
   const { actor, ctx } = await actorFor(db, type, auth);
   await db.transaction(async (tx) => {
-    const record = await lockForSave(tx, type, id, ctx, actor, input.version);
+    const record = await lockForSave(tx, type, id, ctx, actor, input.version, { ...input });
     const resolved = await store.resolve(tx, input);
     await store.update(tx, id, input, resolved, actor);
     await auditSave(tx, type, record, actor);
