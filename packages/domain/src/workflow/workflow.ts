@@ -25,6 +25,8 @@ export interface WorkflowOperation<S extends string> {
   notify: NotifyWhom;
   /** The success toast (spec error catalogue). */
   successMessage: string;
+  /** Only these roles may hold the flag, whatever their level; unset: any role of the side. */
+  roles?: readonly Role[];
 }
 
 /**
@@ -93,6 +95,7 @@ export function refuseOperation<S extends string>(
   record: RecordFacts<S>,
 ): OperationRefusal | null {
   if (!mayAct(operation.side, actor, record)) return 'forbidden';
+  if (operation.roles && !operation.roles.includes(actor.role)) return 'forbidden';
   if (operation.transitions[record.estado] === undefined) return 'wrongState';
   return null;
 }
