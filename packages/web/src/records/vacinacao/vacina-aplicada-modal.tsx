@@ -155,10 +155,10 @@ function LineForm({ tipo, line, lines, esquemas, etapas, onSave, onClose }: Vaci
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('vacinacao.actions.cancel')}
+              {t('records.actions.cancel')}
             </Button>
             <Button type="submit" disabled={!form.formState.isValid}>
-              {t('vacinacao.actions.guardar')}
+              {t('records.actions.guardar')}
             </Button>
           </Group>
         </Stack>

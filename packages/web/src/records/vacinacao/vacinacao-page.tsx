@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   animalCount,
@@ -23,26 +23,23 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '../../components/comments-panel.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { PropertyPresenter } from '../../components/property-presenter.tsx';
-import { RecordBreadcrumb } from '../../components/record-breadcrumb.tsx';
+import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
+import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
 import {
-  autoSerie,
   customTypesQueryOptions,
   historyQueryOptions,
   latestDevolucao,
-  NUMERO_SERIE_NAO_DEFINIDO,
   recordQueryOptions,
-  seriesQueryOptions,
   type NamedRef,
 } from '../../platform/record-api.ts';
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { useLastPresent } from '../../platform/use-last-present.ts';
 import {
@@ -54,7 +51,6 @@ import {
   vacinacaoDetailPath,
   type Vacinacao,
 } from './vacinacao-api.ts';
-import { LatestDevolucao } from './vacinacao-devolucao.tsx';
 import { VacinacaoForm, type VacinacaoLookups } from './vacinacao-form.tsx';
 import {
   emptyVacinacaoForm,
@@ -108,7 +104,6 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, role } = useActiveSession();
-  const headerId = useId();
   const formId = useId();
   const linesId = useId();
   const [today] = useState(() => todayIn(new Date()));
@@ -152,16 +147,15 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   };
   const esquemas = useCustomTypes(VACINACAO_CATEGORIAS.esquema, editable);
   const etapas = useCustomTypes(VACINACAO_CATEGORIAS.etapa, editable);
-  const series = useQuery({
-    ...seriesQueryOptions(VACINACAO_SERIE_CLASSE),
-    enabled: record === null && editable,
-  });
   const history = useQuery({
     ...historyQueryOptions(VACINACAO_ENTITY, record?.id ?? 0, role),
     enabled: record !== null,
   });
 
-  const serie = record ? (record.serie?.id ?? null) : autoSerie(series.data ?? [], serieValue);
+  const serieChoice = useSerieChoice(VACINACAO_SERIE_CLASSE, record, editable, serieValue, (picked) =>
+    form.setValue('serie', picked, { shouldDirty: true }),
+  );
+  const { serie } = serieChoice;
   const errorList = [...extraErrors, ...domainForm.summary];
   const devolucao =
     record && (VACINACAO_ESTADOS_COM_DEVOLUCAO as readonly string[]).includes(record.estado)
@@ -185,70 +179,22 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
     workflow: VACINACAO_WORKFLOW,
     returnReasonType: VACINACAO_TIPO_MOTIVO_DEVOLUCAO,
     saveConfirmMessage: VACINACAO_SAVE_CONFIRM_MESSAGE,
-    savedMessage: t('vacinacao.toasts.saved'),
-    actionLabel: (name) => t(`vacinacao.actions.${name}`),
+    savedMessage: t('records.toasts.saved'),
+    actionLabel: (name) => t(`records.actions.${name}`),
   };
-  const serieChoice = record === null && editable && serie === null && (series.data?.length ?? 0) > 1;
 
   return (
     <Stack gap="md" pb="xl">
-      <div>
-        <RecordBreadcrumb
-          section={record ? 'Consultar' : 'Registar'}
-          title={t('vacinacao.title')}
-          listPath={VACINACAO_LIST_PATH}
-          numeroSerie={record?.numeroSerie ?? null}
-        />
-        <PageHeading
-          title={t('vacinacao.title')}
-          documentTitle={
-            record === null
-              ? t('vacinacao.newTitle')
-              : record.numeroSerie
-                ? `${record.numeroSerie} · ${t('vacinacao.title')}`
-                : undefined
-          }
-        />
-      </div>
+      <RecordTitle
+        record={record}
+        title={t('vacinacao.title')}
+        newTitle={t('vacinacao.newTitle')}
+        listPath={VACINACAO_LIST_PATH}
+      />
 
-      <Paper withBorder p="md" component="section" aria-labelledby={headerId}>
-        <Title order={2} size="h4" id={headerId} mb="sm">
-          {t('vacinacao.sections.registo')}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Stack gap={2}>
-            <Text fz="sm" c="dimmed" id={`${headerId}-estado`}>
-              {t('vacinacao.fields.estado')}
-            </Text>
-            <Group aria-labelledby={`${headerId}-estado`} role="group">
-              <StatusBadge estado={record?.estado ?? VACINACAO_WORKFLOW.initial} />
-              {record?.arquivado === true && <StatusBadge estado="ARQUIVADO" />}
-            </Group>
-          </Stack>
-          <PropertyPresenter
-            label={t('vacinacao.fields.numeroSerie')}
-            value={record?.numeroSerie ?? NUMERO_SERIE_NAO_DEFINIDO}
-          />
-          {serieChoice ? (
-            <Select
-              label={t('vacinacao.fields.serie')}
-              required
-              data={(series.data ?? []).map((s) => ({ value: String(s.id), label: s.nome }))}
-              value={serieValue === null ? null : String(serieValue)}
-              onChange={(key) =>
-                form.setValue('serie', key === null ? null : Number(key), { shouldDirty: true })
-              }
-              comboboxProps={{ withinPortal: true }}
-            />
-          ) : (
-            <PropertyPresenter
-              label={t('vacinacao.fields.serie')}
-              value={record?.serie?.nome ?? series.data?.find((s) => s.id === serie)?.nome ?? null}
-            />
-          )}
-          <PropertyPresenter label={t('vacinacao.fields.totalAnimais')} value={String(animalCount(lines))} />
-        </SimpleGrid>
-      </Paper>
+      <RecordStateSection record={record} initialState={VACINACAO_WORKFLOW.initial} serie={serieChoice}>
+        <PropertyPresenter label={t('vacinacao.fields.totalAnimais')} value={String(animalCount(lines))} />
+      </RecordStateSection>
 
       {devolucao && <LatestDevolucao devolucao={devolucao} />}
 

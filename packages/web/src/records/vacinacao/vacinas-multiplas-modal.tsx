@@ -139,10 +139,10 @@ function MultipleForm({ lines, esquemas, etapas, onSave, onClose }: VacinasMulti
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('vacinacao.actions.cancel')}
+              {t('records.actions.cancel')}
             </Button>
             <Button type="submit" disabled={!form.formState.isValid}>
-              {t('vacinacao.actions.guardar')}
+              {t('records.actions.guardar')}
             </Button>
           </Group>
         </Stack>
