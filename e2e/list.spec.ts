@@ -176,7 +176,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   const map = page.getByRole('dialog', { name: 'Mapa' });
   await expect(map.locator('.leaflet-container')).toBeVisible();
   await expect(map.locator('.sigsa-map-marker')).not.toHaveCount(0);
-  await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+  await expect(map.locator('path.sigsa-caop-limite').first()).toBeVisible();
   await expect(map.getByText('Direção-Geral do Território')).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: screenshotPath('lista-mapa') });

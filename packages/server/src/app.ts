@@ -27,6 +27,7 @@ import {
   registerErrorHandler,
 } from './platform/http/error-handler.ts';
 import { methodNotAllowed, notFound, uriTooLong } from './platform/http/errors.ts';
+import { geoRoutes } from './platform/geo/geo.routes.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { resourceRoutes } from './platform/resources/resource.routes.ts';
@@ -124,12 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         async () => ({
           version: VERSION,
           mapTileUrl: config.mapTileUrl,
+          mapTileAttribution: config.mapTileUrl ? config.mapTileAttribution : null,
         }),
       );
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
+      await api.register(geoRoutes({ db }));
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));

@@ -23,3 +23,26 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('MAP_TILE_URL', () => {
+  it('has no default: unset or blank means no tiles at all', () => {
+    expect(loadConfig(base).mapTileUrl).toBeNull();
+    expect(loadConfig({ ...base, MAP_TILE_URL: '' }).mapTileUrl).toBeNull();
+    expect(loadConfig({ ...base, MAP_TILE_URL: '  ' }).mapTileUrl).toBeNull();
+  });
+
+  it('takes an http(s) template with {z}, {x} and {y} (and {s})', () => {
+    const url = 'https://{s}.tiles.exemplo.pt/{z}/{x}/{y}.png';
+    expect(loadConfig({ ...base, MAP_TILE_URL: ` ${url} ` }).mapTileUrl).toBe(url);
+  });
+
+  it.each([
+    'tiles.exemplo.pt/{z}/{x}/{y}.png',
+    'ftp://exemplo.pt/{z}/{x}/{y}',
+    'https://exemplo.pt/{z}/{x}.png',
+  ])('refuses %s with a Portuguese message naming it', (value) => {
+    expect(() => loadConfig({ ...base, MAP_TILE_URL: value })).toThrow(
+      `MAP_TILE_URL tem de ser um endereço http(s) com {z}, {x} e {y}`,
+    );
+  });
+});

@@ -19,7 +19,13 @@ export interface Config {
   uploadMaxBytes: number;
   referenceDataDir: string;
   sessionSecret: string;
-  mapTileUrl: string;
+  /**
+   * Tile server URL template (MAP_TILE_URL, `{z}/{x}/{y}`); null when unset or blank: the maps then draw only the
+   * CAOP boundaries this server serves, and the browser asks no outside host for anything.
+   */
+  mapTileUrl: string | null;
+  /** Credit line of the tile server (MAP_TILE_ATTRIBUTION, plain text), shown on the maps beside the CAOP's. */
+  mapTileAttribution: string | null;
   /** Seed the demo users and holdings on first start. */
   seedDemo: boolean;
   /** Built web app to serve; null → API only. */
@@ -92,6 +98,27 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+/**
+ * MAP_TILE_URL: unset or blank → null (no tiles: the maps draw the CAOP boundaries alone and no outside host is
+ * ever asked); otherwise an http(s) URL template with `{z}`, `{x}` and `{y}`, or the start stops with a clear
+ * message (a wrong template would leave every map grey, since the CSP allows images only from its origin).
+ */
+function tileUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.MAP_TILE_URL?.trim() ?? '';
+  if (raw === '') return null;
+  let valid = ['{z}', '{x}', '{y}'].every((part) => raw.includes(part));
+  try {
+    valid &&= ['http:', 'https:'].includes(new URL(raw.replace(/\{[a-z]\}/g, 'a')).protocol);
+  } catch {
+    valid = false;
+  }
+  if (!valid)
+    throw new Error(
+      `MAP_TILE_URL tem de ser um endereço http(s) com {z}, {x} e {y} (p. ex. https://tiles.exemplo.pt/{z}/{x}/{y}.png), ou ficar vazio para mapas sem mosaicos (inválido: ${raw}).`,
+    );
+  return raw;
+}
+
 /** A secret kept in the data directory, so that an embedded install survives restarts without configuration. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -116,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024),
     referenceDataDir: fromRoot(env.REFERENCE_DATA_DIR ?? '../shared/data'),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
-    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileUrl: tileUrl(env),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ? env.MAP_TILE_ATTRIBUTION.trim() : null,
     seedDemo: env.SEED_DEMO !== 'false',
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     session: {

@@ -123,11 +123,3 @@ export function relationOptionsQueryOptions(repository: string, searchProp: stri
     placeholderData: keepPreviousData,
   });
 }
-
-/** The public configuration (`GET config`): the map tile URL, empty when there is none. */
-export function configQueryOptions() {
-  return queryOptions({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => apiRequest<{ mapTileUrl?: string | null }>('config', { signal }),
-  });
-}

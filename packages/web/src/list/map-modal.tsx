@@ -1,27 +1,19 @@
-import 'leaflet/dist/leaflet.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { FeatureCollection } from 'geojson';
-import { useEffect } from 'react';
-import { GeoJSON, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Marker, Popup } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
+import {
+  LIST_MAP_CENTER_LON_LAT,
+  LIST_MAP_ZOOM,
+  MAP_HEIGHT_PX,
+  POINT_MAP_ZOOM,
+} from '@sigsa/domain/geo/map-constants';
+import { BaseMap } from '../components/map/base-map.tsx';
 import type { GeoPoint } from './cell-registry.tsx';
 import { formatPointValue } from './cell-registry.tsx';
 import { markerIcon } from './holding-markers.ts';
-import { configQueryOptions } from './list-api.ts';
 
-/** Default centre of list maps as the spec writes it, [longitude, latitude] (spec 000 §9). */
-export const DEFAULT_MAP_CENTER_LON_LAT: [number, number] = [-7.85, 39.56];
-/** Default zoom of list maps (spec 000 §9). */
-export const DEFAULT_MAP_ZOOM = 6;
-/** Zoom when the map opens on one point (spec 000 §9). */
-export const POINT_MAP_ZOOM = 10;
 /** Map height (spec 000 §9: 600 px), shrunk on short screens so Fechar / Guardar stay in view. */
-const MAP_HEIGHT = 'min(600px, calc(100dvh - 230px))';
-
-/** Attribution of the district outlines (CAOP licence). */
-export const DISTRICTS_ATTRIBUTION =
-  '© Direção-Geral do Território (DGT) – Carta Administrativa Oficial de Portugal (CAOP) 2025, CC BY 4.0';
+const MAP_HEIGHT = `min(${MAP_HEIGHT_PX}px, calc(100dvh - 230px))`;
 
 /** One point to draw. */
 export interface MapPoint {
@@ -36,28 +28,6 @@ function toLatLng(point: GeoPoint): [number, number] {
   return [lat, lon];
 }
 
-function districtsQueryOptions() {
-  return {
-    queryKey: ['geo', 'districts'],
-    queryFn: async (): Promise<FeatureCollection> => {
-      const response = await fetch('/geo/districts.geojson');
-      if (!response.ok) throw new Error(`districts.geojson: ${response.status}`);
-      return (await response.json()) as FeatureCollection;
-    },
-    staleTime: Infinity,
-  };
-}
-
-/** Leaflet measures its box on creation; inside a modal that is mid-transition, so measure again. */
-function ResizeOnOpen() {
-  const map = useMap();
-  useEffect(() => {
-    const timer = setTimeout(() => map.invalidateSize(), 250);
-    return () => clearTimeout(timer);
-  }, [map]);
-  return null;
-}
-
 /** Props of {@link MapModal}. */
 export interface MapModalProps {
   opened: boolean;
@@ -69,33 +39,22 @@ export interface MapModalProps {
 
 /**
  * The map modal (spec 000 §2.5): "Mapa", the page's points (holdings with one marker per classificacao),
- * Fechar and Guardar. Without a tile server it draws the district outlines, so it works offline.
+ * Fechar and Guardar, over the offline base map (CAOP boundaries from our server; tiles only when configured).
  */
 export function MapModal({ opened, points, focus, onClose }: MapModalProps) {
   const { t } = useTranslation();
-  const config = useQuery(configQueryOptions());
-  const districts = useQuery(districtsQueryOptions());
-  const tileUrl = config.data?.mapTileUrl ?? '';
-  const [lon, lat] = focus?.coordinates ?? DEFAULT_MAP_CENTER_LON_LAT;
+  const [lon, lat] = focus?.coordinates ?? LIST_MAP_CENTER_LON_LAT;
   return (
     <Modal opened={opened} onClose={onClose} title={t('list.map.title')} size="xl">
       <Stack>
-        <div style={{ height: MAP_HEIGHT }} data-testid="list-map">
+        <div data-testid="list-map">
           {opened && (
-            <MapContainer
+            <BaseMap
               center={[lat, lon]}
-              zoom={focus ? POINT_MAP_ZOOM : DEFAULT_MAP_ZOOM}
-              style={{ height: '100%', width: '100%', background: '#e7f5ff' }}
+              zoom={focus ? POINT_MAP_ZOOM : LIST_MAP_ZOOM}
+              label={t('list.map.label', { count: points.length })}
+              height={MAP_HEIGHT}
             >
-              <ResizeOnOpen />
-              {tileUrl !== '' && <TileLayer url={tileUrl} />}
-              {districts.data && (
-                <GeoJSON
-                  data={districts.data}
-                  attribution={DISTRICTS_ATTRIBUTION}
-                  style={{ color: '#495057', weight: 1, fillColor: '#f8f9fa', fillOpacity: tileUrl ? 0 : 1 }}
-                />
-              )}
               {points.map((item, index) => {
                 const { lat: latText, lon: lonText } = formatPointValue(item.point);
                 return (
@@ -114,7 +73,7 @@ export function MapModal({ opened, points, focus, onClose }: MapModalProps) {
                   </Marker>
                 );
               })}
-            </MapContainer>
+            </BaseMap>
           )}
         </div>
         <Text fz="sm" c="dimmed">

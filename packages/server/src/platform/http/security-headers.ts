@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Origin of a tile URL template, for the CSP img-src; null when tiles are off or the URL is malformed. */
-function tileOrigin(mapTileUrl: string): string | null {
+function tileOrigin(mapTileUrl: string | null): string | null {
   if (!mapTileUrl) return null;
   try {
     return new URL(mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
@@ -35,7 +35,7 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
  * Security headers on every response: a strict CSP (scripts only from us; inline styles are needed by
  * Mantine's CSS variables), no framing, no sniffing, no referrer leaks.
  */
-export function registerSecurityHeaders(app: FastifyInstance, mapTileUrl: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, mapTileUrl: string | null): void {
   const tiles = tileOrigin(mapTileUrl);
   const headers = helmetHeaders({
     contentSecurityPolicy: {

@@ -1,0 +1,103 @@
+import { expect, test, type Page, type Request, type Response } from './support/test.ts';
+import { openExploracoes } from './support/list.ts';
+import { screenshotPath, signIn } from './support/session.ts';
+
+// The offline base map: the CAOP boundaries come from our own server, at the level the zoom asks for, and no
+// request ever leaves for another host (no MAP_TILE_URL in the browser tests, as by default).
+
+/** Every request of the page to a host other than the app's. */
+function foreignRequests(page: Page, baseURL: string): Request[] {
+  const origin = new URL(baseURL).origin;
+  const foreign: Request[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) foreign.push(request);
+  });
+  return foreign;
+}
+
+/** Zooms the map in by one level and waits for Leaflet's zoom animation (a click during it is ignored). */
+async function zoomIn(map: ReturnType<Page['getByRole']>): Promise<void> {
+  await map.getByRole('button', { name: 'Aproximar' }).click();
+  await map.page().waitForTimeout(500);
+}
+
+/** The next boundaries answer of `nivel`. */
+function limitesResponse(page: Page, nivel: string): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/limitesAdministrativos' &&
+      url.searchParams.get('nivel') === nivel &&
+      (response.status() === 200 || response.status() === 304)
+    );
+  });
+}
+
+test('the list map draws the CAOP boundaries from our server, by zoom, and asks no other host', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const foreign = foreignRequests(page, baseURL ?? '');
+  await signIn(page, 'sigsa');
+  await openExploracoes(page);
+
+  const distritos = limitesResponse(page, 'distritos');
+  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mapa' });
+  const map = dialog.getByRole('region', { name: /^Mapa com \d+ pontos?$/ });
+  await expect(map).toBeVisible();
+  const answer = await distritos;
+  expect(new URL(answer.url()).searchParams.get('zoom')).toBe('6');
+  expect(answer.headers()['content-type']).toContain('application/geo+json');
+
+  // 29 districts and islands, each one SVG path, thin grey outlines over the sea-coloured background.
+  const outlines = map.locator('svg path.sigsa-caop-limite');
+  await expect(outlines).toHaveCount(29);
+  await expect(outlines.first()).toHaveAttribute('stroke', '#868e96');
+  await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+  await expect(
+    dialog.getByText(
+      '© Direção-Geral do Território (DGT) – Carta Administrativa Oficial de Portugal (CAOP) 2025, CC BY 4.0',
+    ),
+  ).toBeVisible();
+  await expect(map.locator('.sigsa-map-marker')).not.toHaveCount(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath('mapa-base-distritos') });
+
+  // Zoom 8: the municipalities of the country.
+  const concelhos = limitesResponse(page, 'concelhos');
+  await zoomIn(map);
+  await zoomIn(map);
+  await concelhos;
+  await expect.poll(() => outlines.count()).toBeGreaterThan(250);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath('mapa-base-concelhos') });
+
+  // Zoom 10: the parishes of the view, in a box around it.
+  const freguesias = limitesResponse(page, 'freguesias');
+  await zoomIn(map);
+  await zoomIn(map);
+  const parishes = await freguesias;
+  const bbox = new URL(parishes.url()).searchParams.get('bbox') ?? '';
+  expect(bbox.split(',').map(Number)).toHaveLength(4);
+  await expect.poll(() => outlines.count()).toBeGreaterThan(30);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath('mapa-base-freguesias') });
+
+  // A short pan stays inside the box already asked for: no new request.
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/limitesAdministrativos')) asked++;
+  });
+  await map.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(800);
+  expect(asked).toBe(0);
+
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(foreign.map((request) => request.url())).toEqual([]);
+});

@@ -1,0 +1,165 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BBOX_MESSAGE,
+  LIMITES_MAX_ZOOM,
+  NIVEIS_LIMITES,
+  parseBbox,
+  type Bbox,
+} from '@sigsa/domain/geo/limites';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import { BoundaryCache, boundaryAnswer, type BoundaryAnswer } from './boundary-cache.ts';
+import {
+  concelhoNoPonto,
+  freguesiaNoPonto,
+  limitesGeoJson,
+  simplificationFor,
+  type FreguesiaNoPonto,
+} from './limites.query.ts';
+
+const TAGS = ['Geografia'];
+
+const NIVEL_MESSAGE = 'Indique o nível dos limites: distritos, concelhos ou freguesias.';
+const ZOOM_MESSAGE = `O zoom deve ser um número inteiro entre 0 e ${LIMITES_MAX_ZOOM}.`;
+const BBOX_REQUIRED_MESSAGE = 'Indique a área (bbox) para pedir os limites das freguesias.';
+const LATITUDE_MESSAGE = 'A latitude deve ser um número entre -90 e 90 (graus, WGS84).';
+const LONGITUDE_MESSAGE = 'A longitude deve ser um número entre -180 e 180 (graus, WGS84).';
+const NO_PARISH_MESSAGE = 'Nenhuma freguesia contém o ponto indicado (mar ou fora de Portugal).';
+const noParishBoundaries = (concelho: string) =>
+  `Não é possível indicar a freguesia deste ponto: a carta administrativa não tem os limites das freguesias de ${concelho}.`;
+
+/** Browsers keep an answer a day, then revalidate it with its entity tag (the polygons change only on a reseed). */
+const CACHE_CONTROL = 'private, max-age=86400';
+
+const roleQuery = { role: z.string().max(64).optional() };
+
+const limitesQuery = z
+  .object({
+    ...roleQuery,
+    nivel: z.enum(NIVEIS_LIMITES, { error: NIVEL_MESSAGE }),
+    bbox: z
+      .string({ error: BBOX_MESSAGE })
+      .max(200, BBOX_MESSAGE)
+      .optional()
+      .transform((text, context): Bbox | undefined => {
+        if (text === undefined) return undefined;
+        const box = parseBbox(text);
+        if (!box) context.addIssue({ code: 'custom', message: BBOX_MESSAGE });
+        return box ?? undefined;
+      }),
+    zoom: z
+      .string({ error: ZOOM_MESSAGE })
+      .regex(/^\d{1,2}$/, ZOOM_MESSAGE)
+      .transform(Number)
+      .refine((zoom) => zoom <= LIMITES_MAX_ZOOM, ZOOM_MESSAGE)
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.nivel === 'freguesias' && query.bbox === undefined)
+      context.addIssue({ code: 'custom', path: ['bbox'], message: BBOX_REQUIRED_MESSAGE });
+  });
+
+/** A decimal number in degrees, within ±`limit`. */
+const degrees = (limit: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, message)
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= limit, message);
+
+const pontoQuery = z.object({
+  ...roleQuery,
+  latitude: degrees(90, LATITUDE_MESSAGE),
+  longitude: degrees(180, LONGITUDE_MESSAGE),
+});
+
+/** True when the client takes gzip (and has not refused it with `q=0`). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    return !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/** True when one of the client's tags matches (weak comparison, RFC 9110 §13.1.2). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: BoundaryAnswer): FastifyReply {
+  void reply
+    .header('etag', answer.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'Accept-Encoding');
+  if (notModified(request, answer.etag)) return reply.code(304).send();
+  void reply.type('application/geo+json; charset=utf-8');
+  if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
+  return reply.send(answer.body);
+}
+
+/** The HAL-ish body of the parish under a point. */
+function presentFreguesia(freguesia: FreguesiaNoPonto) {
+  return { ...freguesia, _links: { self: { href: `/api/freguesias/${freguesia.id}` } } };
+}
+
+/**
+ * Geography for the maps, from our own database (no outside map service): the CAOP boundaries of a level, and
+ * the parish under a point. Any signed-in user reads them (the auth hook answers 401 without a session), with
+ * or without `role`, like the other reference data.
+ */
+export function geoRoutes(deps: { db: Database; cache?: BoundaryCache }): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const cache = deps.cache ?? new BoundaryCache();
+  return async (app) => {
+    app.get(
+      '/limitesAdministrativos',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Limites administrativos (CAOP) de um nível em GeoJSON, simplificados para o zoom e, com bbox, recortados pela área',
+          querystring: limitesQuery,
+        },
+      },
+      async (request, reply) => {
+        const { nivel, bbox, zoom } = request.query;
+        const how = simplificationFor(zoom);
+        const box = bbox ?? null;
+        const key = [nivel, how.key, box ? Object.values(box).join(',') : 'pais'].join('|');
+        const load = async () => boundaryAnswer(await limitesGeoJson(db, nivel, how, box));
+        return send(request, reply, await cache.get(key, box === null, load));
+      },
+    );
+
+    app.get(
+      '/freguesias/search/findByLocalizacao',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'A freguesia que contém um ponto (latitude, longitude em WGS84), com o concelho e o distrito',
+          querystring: pontoQuery,
+        },
+      },
+      async (request) => {
+        const { latitude, longitude } = request.query;
+        const freguesia = await freguesiaNoPonto(db, latitude, longitude);
+        if (freguesia) return presentFreguesia(freguesia);
+        const concelho = await concelhoNoPonto(db, latitude, longitude);
+        throw notFound(concelho ? noParishBoundaries(concelho) : NO_PARISH_MESSAGE);
+      },
+    );
+  };
+}
