@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './base-map.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
