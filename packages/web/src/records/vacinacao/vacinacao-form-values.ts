@@ -1,6 +1,8 @@
 import type { IndividualKey } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
 import type { NamedRef } from '../../platform/record-api.ts';
-import type { ExploracaoRef, VacinaAplicada, Vacinacao, VeterinarioRef } from './vacinacao-api.ts';
+import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
+import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
+import type { VacinaAplicada, Vacinacao } from './vacinacao-api.ts';
 
 // The vaccination form as plain data: what the screen edits, how a record fills it, and the API payload it
 // makes, which the domain schema (the server's) checks through the form's resolver.
@@ -16,7 +18,7 @@ export interface VacinaAplicadaLine extends Omit<VacinaAplicada, 'id'> {
 export interface VacinacaoFormValues {
   serie: number | null;
   exploracao: ExploracaoRef | null;
-  medicoVeterinario: VeterinarioRef | null;
+  medicoVeterinario: UtilizadorRef | null;
   dataVacinacao: string | null;
   estrategiaVacinacao: NamedRef | null;
   zonaVacinacao: NamedRef | null;
@@ -54,7 +56,7 @@ export function newLineKey(): string {
 }
 
 /** An empty form; the authority's staff start as the vaccinating veterinarian (spec 002 §5, §6). */
-export function emptyVacinacaoForm(veterinario: VeterinarioRef | null): VacinacaoFormValues {
+export function emptyVacinacaoForm(veterinario: UtilizadorRef | null): VacinacaoFormValues {
   return {
     serie: null,
     exploracao: null,

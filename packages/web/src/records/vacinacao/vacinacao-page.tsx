@@ -39,11 +39,11 @@ import {
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { especiesQueryOptions } from '../../platform/lookups/especies.ts';
 import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { useLastPresent } from '../../platform/use-last-present.ts';
 import {
-  especiesQueryOptions,
   VACINACAO_CATEGORIAS,
   VACINACAO_ENTITY,
   VACINACAO_LIST_PATH,

@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  exploracaoLabel,
+  searchExploracoes,
+  type ExploracaoRef,
+} from '../../platform/lookups/exploracoes.ts';
+import { PropertyPresenter } from '../property-presenter.tsx';
+import { FormEntitySelect } from './entity-input.tsx';
+
+/** Characters typed before the holding search starts (spec 002 §9: farm 1). */
+export const EXPLORACAO_MIN_CHARS = 1;
+
+/** The holding's details for its "+ Info" modal. */
+function ExploracaoInfo({ exploracao }: { exploracao: ExploracaoRef }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`records.exploracaoInfo.${key}`);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <PropertyPresenter label={label('marca')} value={exploracao.marca} />
+      <PropertyPresenter label={label('nome')} value={exploracao.nome} />
+      <PropertyPresenter label={label('nif')} value={exploracao.nif} />
+      <PropertyPresenter label={label('classificacao')} value={exploracao.classificacao} />
+      <PropertyPresenter label={label('freguesia')} value={exploracao.freguesia?.nome} />
+      <PropertyPresenter label={label('concelho')} value={exploracao.concelho?.nome} />
+      <PropertyPresenter label={label('distrito')} value={exploracao.distrito?.nome} />
+    </SimpleGrid>
+  );
+}
+
+/** A holding of the enclosing record form, searched by brand, with its "+ Info" (spec 002 §2, §9). */
+export function FormExploracaoSelect({ name, label }: { name: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <FormEntitySelect<ExploracaoRef>
+      name={name}
+      label={label}
+      search={searchExploracoes}
+      getKey={(e) => e.marca}
+      getLabel={exploracaoLabel}
+      minChars={EXPLORACAO_MIN_CHARS}
+      renderInfo={(exploracao) => <ExploracaoInfo exploracao={exploracao} />}
+      infoTitle={t('records.exploracaoInfo.title')}
+    />
+  );
+}
