@@ -57,6 +57,8 @@ export interface Relatorio {
 export const RELATORIO_NOME_MAX = 200;
 /** Longest category description. */
 export const CATEGORIA_DESCRICAO_MAX = 1000;
+/** Longest key `importar?id=` takes: a report's uuid (36) or id, with room to spare. */
+export const RELATORIO_IMPORT_ID_MAX = 64;
 /** Largest `filtrosJson`, in UTF-8 bytes (100 kB). */
 export const FILTROS_JSON_MAX_BYTES = 102_400;
 /** Most users one report may be shared with. */
@@ -162,9 +164,19 @@ export const relatorioPatchSchema = z.object({
   version: version().nullish(),
 });
 
+/**
+ * Query of `POST relatorios/personalizados/importar`: the report's uuid, or its id when the caller already
+ * sees it; required (000 §5 "import report ID"), trimmed. The "Importar relatório" form checks it too.
+ */
+export const relatorioImportSchema = z.object({
+  id: requiredText().max(RELATORIO_IMPORT_ID_MAX, maxLengthMessage(RELATORIO_IMPORT_ID_MAX)),
+});
+
 /** Input of a category save. */
 export type CategoriaRelatorioInput = z.infer<typeof categoriaRelatorioInputSchema>;
 /** Input of a report create. */
 export type RelatorioInput = z.infer<typeof relatorioInputSchema>;
 /** Input of a report patch. */
 export type RelatorioPatch = z.infer<typeof relatorioPatchSchema>;
+/** Query of a report import. */
+export type RelatorioImport = z.infer<typeof relatorioImportSchema>;

@@ -24,6 +24,14 @@ describe('requiredFields', () => {
     expect([...requiredFields(schema, { nome: null }, fields)]).toEqual(['nome']);
   });
 
+  it("knows a refused blank in the schema's own words", () => {
+    const ownWords = z.object({
+      texto: z.string({ error: 'O texto é obrigatório.' }).trim().min(1, 'O texto é obrigatório.'),
+      nota: z.string({ error: 'Nota inválida.' }).nullish(),
+    });
+    expect([...requiredFields(ownWords, { texto: 'x' }, ['texto', 'nota'])]).toEqual(['texto']);
+  });
+
   it('follows conditional rules: a field another one makes required', () => {
     const fields = ['nome', 'dataResultado'];
     expect([...requiredFields(schema, { nome: 'Ana', testado: true }, fields)]).toEqual([

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { ptErrorMap, summaryFromIssue } from './zod-messages.ts';
+import { failureFromIssue, ptErrorMap, summaryFromIssue } from './zod-messages.ts';
 
 // What a form learns from the domain schema the server validates with: which fields are required now (the
 // asterisks, 000 §5) and the summary lines of a refused attempt ("O campo X é obrigatório."). Screens never
@@ -14,7 +14,8 @@ export type FormDraft = Readonly<Record<string, unknown>>;
 
 /**
  * The fields of `fields` the schema requires given the rest of `draft`: those that answer "required" when
- * left blank. Conditional rules (a field required by another's value, a submit mode) follow the draft.
+ * left blank — the catalogue's message, or a schema's own wording of a refused blank ("O comentário é
+ * obrigatório."). Conditional rules (a field required by another's value, a submit mode) follow the draft.
  */
 export function requiredFields(
   schema: z.ZodType,
@@ -23,10 +24,14 @@ export function requiredFields(
 ): ReadonlySet<string> {
   const required = new Set<string>();
   for (const field of fields) {
-    const result = schema.safeParse({ ...draft, [field]: null }, PT);
+    // The blank is reported with each issue, so that a refused blank is known whatever its message.
+    const result = schema.safeParse({ ...draft, [field]: null }, { ...PT, reportInput: true });
     if (result.success) continue;
     const blankIssue = result.error.issues.some(
-      (issue) => issue.path.length === 1 && issue.path[0] === field && issue.message === REQUIRED_MESSAGE,
+      (issue) =>
+        issue.path.length === 1 &&
+        issue.path[0] === field &&
+        (issue.message === REQUIRED_MESSAGE || failureFromIssue(issue).kind === 'required'),
     );
     if (blankIssue) required.add(field);
   }

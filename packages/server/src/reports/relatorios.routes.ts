@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, isRole, type Role } from '@sigsa/domain/access/roles';
-import { ENTIDADE_PATTERN, relatorioInputSchema, relatorioPatchSchema } from '@sigsa/domain/list/reports';
+import {
+  ENTIDADE_PATTERN,
+  relatorioImportSchema,
+  relatorioInputSchema,
+  relatorioPatchSchema,
+} from '@sigsa/domain/list/reports';
 import type { Database } from '../db/client.ts';
 import { relatorios } from '../db/schema/reports.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -229,7 +234,7 @@ export function relatoriosRoutes(deps: { db: Database; clock: Clock }): FastifyP
           tags: TAGS,
           summary:
             'Importa (copia para os relatórios do utilizador) um relatório pelo seu uuid, ou pelo id se lhe for visível',
-          querystring: z.object({ ...roleQuery, id: z.string().trim().min(1).max(64) }),
+          querystring: relatorioImportSchema.extend(roleQuery),
         },
       },
       async (request, reply) => {

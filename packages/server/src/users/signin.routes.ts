@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { signinCredentialsSchema } from '@sigsa/domain/access/signin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { utilizadores } from '../db/schema/users.ts';
@@ -20,16 +21,8 @@ import { loadCurrentUser } from './current-user.ts';
 /** The message of a failed sign-in; the same for an unknown user, a wrong password and a disabled account. */
 export const BAD_CREDENTIALS = 'Utilizador ou palavra-passe inválidos.';
 
-const signinBody = z.object({
-  username: z
-    .string({ error: 'O utilizador é obrigatório.' })
-    .trim()
-    .min(1, 'O utilizador é obrigatório.')
-    .max(100, 'O utilizador é demasiado longo.'),
-  password: z
-    .string({ error: 'A palavra-passe é obrigatória.' })
-    .min(1, 'A palavra-passe é obrigatória.')
-    .max(200, 'A palavra-passe é demasiado longa.'),
+// The credentials are the sign-in form's schema; "lembrar-me" arrives as the form-encoded text.
+const signinBody = signinCredentialsSchema.extend({
   rememberMe: z.enum(['true', 'false', 'on'], { error: 'O valor de "lembrar-me" é inválido.' }).optional(),
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isRole, ROLE_ANY, ROLE_LABELS, type Role } from '@sigsa/domain/access/roles';
 import type { HalList } from '@sigsa/domain/list/page';
+import type { ComentarioInput } from '@sigsa/domain/records/comentarios';
 import { ApiError, apiRequest } from '../platform/api-client.ts';
 import { clearSession } from '../platform/session-store.ts';
 
@@ -12,9 +13,6 @@ export const COMMENTS_PAGE_SIZE = 10;
 
 /** Size of the "Ver todos" fetch (spec 000 §9). */
 export const COMMENTS_ALL_SIZE = 1000;
-
-/** Longest comment the server accepts, in characters. */
-export const COMMENT_MAX_LENGTH = 4000;
 
 /** An attachment of a comment, as the list answers it. */
 export interface ComentarioAnexo {
@@ -39,13 +37,6 @@ export interface Comentario {
 export interface ComentariosPage {
   comentarios: Comentario[];
   totalElements: number;
-}
-
-/** What a new comment sends (spec 000 §7.2). */
-export interface NovoComentario {
-  comentario: string;
-  perfisComAcesso: string[];
-  role: Role;
 }
 
 /** Key prefix of every query on the comments at `comentariosHref`: invalidate it after adding one. */
@@ -73,12 +64,19 @@ export function commentsQueryOptions(comentariosHref: string, role: Role, all: b
   });
 }
 
-/** `POST {comentariosHref}?role=`: the new comment (its self link takes the attachments). */
-export async function postComment(comentariosHref: string, body: NovoComentario): Promise<Comentario> {
+/**
+ * `POST {comentariosHref}?role=`: the new comment, as the domain's comment schema parsed it (spec 000 §7.2); its
+ * self link takes the attachments.
+ */
+export async function postComment(
+  comentariosHref: string,
+  role: Role,
+  body: ComentarioInput,
+): Promise<Comentario> {
   try {
     return await apiRequest<Comentario>(comentariosHref, {
       method: 'POST',
-      query: { role: body.role },
+      query: { role },
       body,
       // The panel shows the spec's own message (spec 000 §8.2) instead of the global toast.
       reportError: false,

@@ -181,6 +181,8 @@ describe('CommentsPanel (spec 000 §2.6, §6, §7.2; 001 §3.3, §6)', { timeout
     await screen.findAllByTestId('comment');
     await user.click(screen.getByRole('button', { name: 'Adicionar notificação / observação' }));
     const form = screen.getByRole('form', { name: 'Nova observação' });
+    expect(within(form).getByRole('textbox', { name: /Observação/ })).toBeRequired();
+    expect(within(form).queryByText('O comentário é obrigatório.')).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Gravar' }));
     expect(within(form).getByText('O comentário é obrigatório.')).toBeInTheDocument();

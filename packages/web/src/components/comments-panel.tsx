@@ -19,15 +19,21 @@ import {
 import { IconChevronDown, IconChevronRight, IconPaperclip, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTHORITY_ROLES, ROLE_ANY, type Role } from '@sigsa/domain/access/roles';
+import {
+  COMMENT_MAX_LENGTH,
+  comentarioInputSchema,
+  type ComentarioInput,
+} from '@sigsa/domain/records/comentarios';
 import { formatInstant } from '@sigsa/domain/validation/dates';
 import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../platform/api-client.ts';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
 import { rolesQueryOptions } from '../platform/roles-api.ts';
 import { showErrorToast } from '../platform/toasts.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import {
-  COMMENT_MAX_LENGTH,
   commentsKey,
   commentsQueryOptions,
   nextProfiles,
@@ -231,27 +237,42 @@ interface CommentFormProps {
   onClose: () => void;
 }
 
+interface CommentValues {
+  comentario: string;
+  perfisComAcesso: string[];
+}
+
+const NEW_COMMENT: CommentValues = { comentario: '', perfisComAcesso: [ROLE_ANY] };
+const COMMENT_FIELDS = ['comentario', 'perfisComAcesso'] as const;
+const commentSchemaOf = () => comentarioInputSchema;
+
 function CommentForm({ comentariosHref, role, mayRestrict, onClose }: CommentFormProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [texto, setTexto] = useState('');
-  const [perfis, setPerfis] = useState<string[]>([ROLE_ANY]);
+  const { form, required } = useSchemaForm<CommentValues, ComentarioInput>({
+    schemaOf: commentSchemaOf,
+    // The POST body: who sees it is only the authority roles' choice (spec 000 §6).
+    toDraft: (values) => ({
+      comentario: values.comentario,
+      perfisComAcesso: mayRestrict ? values.perfisComAcesso : [ROLE_ANY],
+      role,
+    }),
+    defaultValues: NEW_COMMENT,
+    fields: COMMENT_FIELDS,
+    // The form opens on request: it says what is missing from the first Gravar on, not before.
+    mode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [anexos, setAnexos] = useState<DocumentItem[]>([]);
-  const [submitted, setSubmitted] = useState(false);
   // Once the comment is stored, saving again only retries its attachments, so it is never posted twice.
   const [saved, setSaved] = useState<Comentario | null>(null);
   const roles = useQuery({ ...rolesQueryOptions(), enabled: mayRestrict });
-  const missing = texto.trim() === '';
 
   const save = useMutation({
-    mutationFn: async (): Promise<boolean> => {
+    mutationFn: async (body: ComentarioInput): Promise<boolean> => {
       let comment = saved;
       if (!comment) {
-        comment = await postComment(comentariosHref, {
-          comentario: texto,
-          perfisComAcesso: mayRestrict ? perfis : [ROLE_ANY],
-          role,
-        });
+        comment = await postComment(comentariosHref, role, body);
         setSaved(comment);
       }
       return uploadDocuments(anexos, `${comment._links.self.href}/anexos/anexos`, role, setAnexos);
@@ -279,34 +300,45 @@ function CommentForm({ comentariosHref, role, mayRestrict, onClose }: CommentFor
       component="form"
       aria-label={t('comments.formLabel')}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (!saved && missing) return;
-        save.mutate();
-      }}
+      // A stored comment keeps its (valid, read-only) text: saving again passes the check and retries the rest.
+      onSubmit={(event) => void form.handleSubmit((body) => save.mutate(body))(event)}
     >
       <Stack gap="sm">
-        <Textarea
-          label={t('comments.text')}
-          required
-          autosize
-          minRows={3}
-          maxLength={COMMENT_MAX_LENGTH}
-          value={texto}
-          readOnly={saved !== null || busy}
-          autoFocus
-          onChange={(event) => setTexto(event.currentTarget.value)}
-          error={submitted && missing && !saved ? t('comments.required') : null}
+        <Controller
+          control={form.control}
+          name="comentario"
+          render={({ field }) => (
+            <Textarea
+              label={t('comments.text')}
+              required={required.has('comentario')}
+              autosize
+              minRows={3}
+              maxLength={COMMENT_MAX_LENGTH}
+              value={field.value}
+              readOnly={saved !== null || busy}
+              autoFocus
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={errors.comentario?.message}
+            />
+          )}
         />
         {mayRestrict && (
-          <MultiSelect
-            label={t('comments.profiles')}
-            data={profileOptions}
-            value={perfis}
-            onChange={(next) => setPerfis(nextProfiles(perfis, next))}
-            disabled={saved !== null || busy}
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={form.control}
+            name="perfisComAcesso"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('comments.profiles')}
+                data={profileOptions}
+                value={field.value}
+                onChange={(next) => field.onChange(nextProfiles(field.value, next))}
+                onBlur={field.onBlur}
+                error={errors.perfisComAcesso?.message}
+                disabled={saved !== null || busy}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
         )}
         <DocumentInput

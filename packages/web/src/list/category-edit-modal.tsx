@@ -1,10 +1,15 @@
-import { Modal, Textarea } from '@mantine/core';
-import type { CategoriaRelatorio } from '@sigsa/domain/list/reports';
-import { useState } from 'react';
+import { Modal } from '@mantine/core';
+import {
+  categoriaRelatorioInputSchema,
+  type CategoriaRelatorio,
+  type CategoriaRelatorioInput,
+} from '@sigsa/domain/list/reports';
 import { useTranslation } from 'react-i18next';
-import { ReportForm, RequiredTextInput, useBusyAction } from './report-form.tsx';
-import { createCategory, deleteCategory, updateCategory } from './reports-api.ts';
+import { FormTextarea, FormTextInput } from '../components/form-inputs/text-inputs.tsx';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
 import { useOnOpen } from '../platform/use-on-open.ts';
+import { ReportForm, useBusyAction } from './report-form.tsx';
+import { createCategory, deleteCategory, updateCategory } from './reports-api.ts';
 
 /** Props of {@link CategoryEditModal}. */
 export interface CategoryEditModalProps {
@@ -18,31 +23,42 @@ export interface CategoryEditModalProps {
   onRemoved: (id: number) => void;
 }
 
-/** "Editar categoria" (spec 000 §2.5): required name, description, Cancelar / Remover / Gravar. */
+interface CategoryValues {
+  nome: string;
+  descricao: string;
+}
+
+const FIELDS = ['nome', 'descricao'] as const;
+const schemaOf = () => categoriaRelatorioInputSchema;
+
+const valuesOf = (category: CategoriaRelatorio | null): CategoryValues => ({
+  nome: category?.nome ?? '',
+  descricao: category?.descricao ?? '',
+});
+
+/** "Editar categoria" (spec 000 §2.5): the category schema's name and description, Cancelar / Remover / Gravar. */
 export function CategoryEditModal(props: CategoryEditModalProps) {
   const { opened, entity, category, pai, onClose, onSaved, onRemoved } = props;
   const { t } = useTranslation();
-  const [nome, setNome] = useState('');
-  const [descricao, setDescricao] = useState('');
   const { busy, run } = useBusyAction();
+  // The body of the PUT or POST: an existing category keeps its parent; a blank description is null.
+  const toDraft = (values: CategoryValues) => ({
+    pai: category ? category.pai : pai,
+    nome: values.nome,
+    descricao: values.descricao.trim() === '' ? null : values.descricao,
+    entidade: entity,
+  });
+  const schemaForm = useSchemaForm<CategoryValues, CategoriaRelatorioInput>({
+    schemaOf,
+    toDraft,
+    defaultValues: valuesOf(category),
+    fields: FIELDS,
+  });
 
-  useOnOpen(
-    opened,
-    () => {
-      setNome(category?.nome ?? '');
-      setDescricao(category?.descricao ?? '');
-    },
-    category?.id,
-  );
+  useOnOpen(opened, () => schemaForm.form.reset(valuesOf(category)), category?.id);
 
-  const save = () =>
+  const save = (body: CategoriaRelatorioInput) =>
     run(async () => {
-      const body = {
-        pai: category ? category.pai : pai,
-        nome: nome.trim(),
-        descricao: descricao.trim() === '' ? null : descricao.trim(),
-        entidade: entity,
-      };
       onSaved(category ? await updateCategory(category.id, body) : await createCategory(body));
     });
 
@@ -60,20 +76,14 @@ export function CategoryEditModal(props: CategoryEditModalProps) {
       title={category ? t('list.reports.editCategory') : t('list.reports.newCategory')}
     >
       <ReportForm
-        valid={nome.trim() !== ''}
+        schemaForm={schemaForm}
         busy={busy}
-        onSubmit={() => void save()}
+        onSubmit={(body) => void save(body)}
         onCancel={onClose}
         onRemove={category ? () => void remove() : undefined}
       >
-        <RequiredTextInput label={t('list.reports.categoryName')} value={nome} onChange={setNome} autoFocus />
-        <Textarea
-          label={t('list.reports.categoryDescription')}
-          value={descricao}
-          onChange={(event) => setDescricao(event.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
+        <FormTextInput name="nome" label={t('list.reports.categoryName')} autoFocus />
+        <FormTextarea name="descricao" label={t('list.reports.categoryDescription')} />
       </ReportForm>
     </Modal>
   );

@@ -1,6 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DomainFormProvider } from '../platform/forms/form-provider.tsx';
+import type { SchemaForm } from '../platform/forms/use-schema-form.ts';
 
 /**
  * Runs one API call at a time for a form: `busy` while it runs. A failure is swallowed, since the API client
@@ -21,41 +24,13 @@ export function useBusyAction(): { busy: boolean; run: (action: () => Promise<vo
   return { busy, run };
 }
 
-/** Props of {@link RequiredTextInput}. */
-export interface RequiredTextInputProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Takes the focus when its modal opens. */
-  autoFocus?: boolean;
-}
-
-/**
- * A required text field (spec 000 §5): the asterisk, and "Este campo é obrigatório" once the field has been
- * left empty. Its modal unmounts it on close, so each opening starts untouched.
- */
-export function RequiredTextInput({ label, value, onChange, autoFocus = false }: RequiredTextInputProps) {
-  const { t } = useTranslation();
-  const [touched, setTouched] = useState(false);
-  return (
-    <TextInput
-      label={label}
-      required
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => setTouched(true)}
-      error={touched && value.trim() === '' ? t('validation.required') : null}
-      data-autofocus={autoFocus || undefined}
-    />
-  );
-}
-
 /** Props of {@link ReportForm}. */
-export interface ReportFormProps {
-  /** Gravar stays disabled while false (spec 000 §5 "confirm button disabled while its form is invalid"). */
-  valid: boolean;
+export interface ReportFormProps<V extends FieldValues, O> {
+  /** The modal's form (its domain schema): Gravar stays disabled while it is invalid (000 §5). */
+  schemaForm: SchemaForm<V, O>;
   busy: boolean;
-  onSubmit: () => void;
+  /** Called with the payload the domain schema parsed from a valid form. */
+  onSubmit: (payload: O) => void;
   onCancel: () => void;
   /** Shows Remover (an existing category or report); absent for a new one. */
   onRemove?: () => void;
@@ -64,33 +39,38 @@ export interface ReportFormProps {
 
 /**
  * The form of the saved-report modals, "Guardar filtros como relatório" and "Editar categoria" (spec 000 §2.5):
- * its fields, then Cancelar, Remover (existing only) and Gravar. Enter submits only a valid form.
+ * its bound fields, then Cancelar, Remover (existing only) and Gravar. Enter submits only a valid form.
  */
-export function ReportForm({ valid, busy, onSubmit, onCancel, onRemove, children }: ReportFormProps) {
+export function ReportForm<V extends FieldValues, O>({
+  schemaForm,
+  busy,
+  onSubmit,
+  onCancel,
+  onRemove,
+  children,
+}: ReportFormProps<V, O>) {
   const { t } = useTranslation();
+  const { form } = schemaForm;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) onSubmit();
-      }}
-    >
-      <Stack>
-        {children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('list.actions.cancel')}
-          </Button>
-          {onRemove && (
-            <Button color="red" variant="light" onClick={onRemove} loading={busy}>
-              {t('list.actions.remove')}
+    <DomainFormProvider domainForm={schemaForm}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('list.actions.cancel')}
             </Button>
-          )}
-          <Button type="submit" disabled={!valid} loading={busy}>
-            {t('list.actions.record')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            {onRemove && (
+              <Button color="red" variant="light" onClick={onRemove} loading={busy}>
+                {t('list.actions.remove')}
+              </Button>
+            )}
+            <Button type="submit" disabled={!form.formState.isValid} loading={busy}>
+              {t('list.actions.record')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DomainFormProvider>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Divider,
   Group,
@@ -8,17 +9,34 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconFileAnalytics, IconFolder } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoriaRelatorio, Relatorio } from '@sigsa/domain/list/reports';
+import {
+  relatorioImportSchema,
+  type CategoriaRelatorio,
+  type Relatorio,
+  type RelatorioImport,
+} from '@sigsa/domain/list/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../components/form-inputs/text-inputs.tsx';
+import { DomainFormProvider } from '../platform/forms/form-provider.tsx';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
+import { useBusyAction } from './report-form.tsx';
 import { categoriesQueryOptions, importReport } from './reports-api.ts';
 import { useOnOpen } from '../platform/use-on-open.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
+
+interface ImportValues {
+  id: string;
+}
+
+const NO_IMPORT: ImportValues = { id: '' };
+const IMPORT_FIELDS = ['id'] as const;
+const importSchemaOf = () => relatorioImportSchema;
+const importDraft = (values: ImportValues) => ({ id: values.id });
 
 function hasReports(category: CategoriaRelatorio): boolean {
   return (category.relatorios ?? []).length > 0 || (category.subCategorias ?? []).some(hasReports);
@@ -68,40 +86,36 @@ export interface ReportLoadModalProps {
 
 /**
  * "Carregar filtros guardados" (spec 000 §2.5): the tree of categories and reports of the entity, Carregar
- * once a report is chosen, and "Importar relatório" by its ID.
+ * once a report is chosen, and "Importar relatório" by its ID (required by the import's schema, 000 §5).
  */
 export function ReportLoadModal({ opened, entity, onClose, onLoad }: ReportLoadModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const categories = useQuery({ ...categoriesQueryOptions(entity), enabled: opened });
   const [selected, setSelected] = useState<Relatorio | null>(null);
-  const [importId, setImportId] = useState('');
-  const [importTouched, setImportTouched] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const { busy: importing, run } = useBusyAction();
+  const importForm = useSchemaForm<ImportValues, RelatorioImport>({
+    schemaOf: importSchemaOf,
+    toDraft: importDraft,
+    defaultValues: NO_IMPORT,
+    fields: IMPORT_FIELDS,
+  });
 
   useOnOpen(opened, () => {
     setSelected(null);
-    setImportId('');
-    setImportTouched(false);
+    importForm.form.reset(NO_IMPORT);
   });
 
   const tree = (categories.data ?? []).filter(hasReports);
-  const importValid = importId.trim() !== '';
 
-  const runImport = async () => {
-    setImporting(true);
-    try {
-      await importReport(importId.trim());
+  const runImport = ({ id }: RelatorioImport) =>
+    run(async () => {
+      await importReport(id);
       showSuccessToast(t('list.reports.imported'));
-      setImportId('');
-      setImportTouched(false);
+      // Ready for the next ID, untouched.
+      importForm.form.reset(NO_IMPORT);
       await queryClient.invalidateQueries({ queryKey: ['reports', entity] });
-    } catch {
-      // The API client has shown the error toast.
-    } finally {
-      setImporting(false);
-    }
-  };
+    });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('list.reports.loadTitle')} size="lg">
@@ -133,32 +147,28 @@ export function ReportLoadModal({ opened, entity, onClose, onLoad }: ReportLoadM
           </Button>
         </Group>
         <Divider />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (importValid) void runImport();
-          }}
-        >
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              {t('list.reports.importTitle')}
-            </Title>
-            <Group align="flex-start">
-              <TextInput
-                style={{ flex: 1 }}
-                label={t('list.reports.importId')}
-                required
-                value={importId}
-                onChange={(event) => setImportId(event.currentTarget.value)}
-                onBlur={() => setImportTouched(true)}
-                error={importTouched && !importValid ? t('validation.required') : null}
-              />
-              <Button type="submit" mt={25} disabled={!importValid} loading={importing}>
-                {t('list.reports.import')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DomainFormProvider domainForm={importForm}>
+          <form onSubmit={(event) => void importForm.form.handleSubmit(runImport)(event)}>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('list.reports.importTitle')}
+              </Title>
+              <Group align="flex-start">
+                <Box style={{ flex: 1 }}>
+                  <FormTextInput name="id" label={t('list.reports.importId')} />
+                </Box>
+                <Button
+                  type="submit"
+                  mt={25}
+                  disabled={!importForm.form.formState.isValid}
+                  loading={importing}
+                >
+                  {t('list.reports.import')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </DomainFormProvider>
       </Stack>
     </Modal>
   );

@@ -88,6 +88,8 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Editar categoria' })).not.toBeInTheDocument();
 
     const name = screen.getByRole('textbox', { name: /Nome do relatório/ });
+    expect(name).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Categoria/ })).toBeRequired();
     await user.click(name);
     await user.tab();
     expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();
@@ -100,6 +102,45 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     expect(gravar).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Editar categoria' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nova categoria' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('"Guardar filtros como relatório": Gravar posts what the report schema parsed', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const calls = mockFetch(({ url, method }) => {
+      if (url.startsWith('/api/categoriasRelatorios?'))
+        return json(200, { _embedded: { categoriasRelatorios: [CATEGORY] } });
+      if (url.startsWith('/api/relatorios?') && method === 'POST') return json(201, CATEGORY.relatorios[0]);
+      if (url.startsWith('/api/relatorios/9')) return json(200, CATEGORY.relatorios[0]);
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <ReportSaveModal
+        opened
+        entity="exploracoes"
+        reportId={null}
+        filtrosJson="{}"
+        onClose={vi.fn()}
+        onSaved={onSaved}
+        onRemoved={vi.fn()}
+      />,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Nome do relatório/ }), ' Relatório A ');
+    await user.click(screen.getByRole('textbox', { name: /Categoria/ }));
+    await user.click(await screen.findByRole('option', { name: 'Norte', hidden: true }, { timeout: 3000 }));
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(post?.body as string)).toEqual({
+      nome: 'Relatório A',
+      categoria: 3,
+      entidade: 'exploracoes',
+      filtrosJson: '{}',
+      uuid: null,
+      partilhadoComUtilizadores: [],
+      partilhadoComPerfis: [],
+    });
   }, 20_000);
 
   it('"Guardar filtros como relatório" on a loaded report: its name and category fill the form once it arrives', async () => {
@@ -166,6 +207,8 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     const first = renderCategoryModal();
     expect(await screen.findByRole('button', { name: 'Gravar' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Descrição/ })).not.toBeRequired();
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Sul');
     expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled();
     first.unmount();
@@ -252,6 +295,7 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     expect(guardar).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: /Identificador/ });
+    expect(field).toBeRequired();
     await user.click(field);
     await user.tab();
     expect(await screen.findByText('Este campo é obrigatório')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
   Modal,
@@ -13,13 +14,27 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderPlus, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoriaRelatorio } from '@sigsa/domain/list/reports';
+import { filtrosJsonSchema, type CategoriaRelatorio } from '@sigsa/domain/list/reports';
+import { PT } from '@sigsa/domain/validation/form-schema';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextInput } from '../components/form-inputs/text-inputs.tsx';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
 import { rolesQueryOptions } from '../platform/roles-api.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import { CategoryEditModal } from './category-edit-modal.tsx';
-import { ReportForm, RequiredTextInput, useBusyAction } from './report-form.tsx';
+import { ReportForm, useBusyAction } from './report-form.tsx';
+import {
+  REPORT_FIELDS,
+  reportDraft,
+  reportSchema,
+  reportValues,
+  type ReportSave,
+  type ReportTarget,
+  type ReportValues,
+  type SharedUser,
+} from './report-save-values.ts';
 import {
   categoriesQueryOptions,
   createReport,
@@ -54,9 +69,13 @@ type CategoryDialog = { mode: 'new'; pai: number | null } | { mode: 'edit'; cate
 function UserShareSelect({
   value,
   onChange,
+  onBlur,
+  error,
 }: {
-  value: { id: number; nome: string }[];
-  onChange: (users: { id: number; nome: string }[]) => void;
+  value: SharedUser[];
+  onChange: (users: SharedUser[]) => void;
+  onBlur: () => void;
+  error: string | undefined;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -80,14 +99,16 @@ function UserShareSelect({
       filter={({ options }) => options}
       nothingFoundMessage={debounced.length >= 3 ? t('list.filters.nothingFound') : undefined}
       onChange={(ids) => onChange(ids.flatMap((id) => known.get(id) ?? []))}
+      onBlur={onBlur}
+      error={error}
     />
   );
 }
 
 /**
- * "Guardar filtros como relatório" (spec 000 §2.5): name and category (both required), "Nova categoria",
- * edit-category once one is chosen, the sharing sections for an existing report (roles only for ROLE_SIGSA
- * and ROLE_MANAGER), Cancelar / Remover (existing report only) / Gravar.
+ * "Guardar filtros como relatório" (spec 000 §2.5): name and category (required by the report schema the
+ * server applies), "Nova categoria", edit-category once one is chosen, the sharing sections for an existing
+ * report (roles only for ROLE_SIGSA and ROLE_MANAGER), Cancelar / Remover (existing report only) / Gravar.
  */
 export function ReportSaveModal(props: ReportSaveModalProps) {
   const { opened, entity, reportId, filtrosJson, onClose, onSaved, onRemoved } = props;
@@ -103,30 +124,27 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
     enabled: opened && existing !== null && mayShareWithRoles,
   });
 
-  const [nome, setNome] = useState('');
-  const [categoria, setCategoria] = useState<string | null>(null);
-  const [users, setUsers] = useState<{ id: number; nome: string }[]>([]);
-  const [perfis, setPerfis] = useState<string[]>([]);
-  const [categoryTouched, setCategoryTouched] = useState(false);
+  const target: ReportTarget = { entity, filtrosJson, existing, mayShareWithRoles };
+  const schemaForm = useSchemaForm<ReportValues, ReportSave>({
+    schemaOf: () => reportSchema(target),
+    toDraft: (values) => reportDraft(values, target),
+    defaultValues: reportValues(existing),
+    fields: REPORT_FIELDS,
+  });
+  const { form, required } = schemaForm;
+  const { errors } = form.formState;
   const { busy, run: runAction } = useBusyAction();
   const [categoryDialog, setCategoryDialog] = useState<CategoryDialog | null>(null);
 
-  useOnOpen(
-    opened,
-    () => {
-      setNome(existing?.nome ?? '');
-      setCategoria(existing?.categoria != null ? String(existing.categoria) : null);
-      setUsers(existing?.partilhadoComUtilizadores ?? []);
-      setPerfis(existing?.partilhadoComPerfis ?? []);
-      setCategoryTouched(false);
-    },
-    existing?.id,
-  );
+  useOnOpen(opened, () => form.reset(reportValues(existing)), existing?.id);
 
   const flat = flattenCategories(categories.data ?? []);
+  const categoria = useWatch({ control: form.control, name: 'categoria' });
   const chosenCategory = flat.find((c) => String(c.category.id) === categoria)?.category ?? null;
-  const valid = nome.trim() !== '' && categoria !== null;
-  const categoryError = categoryTouched && categoria === null;
+  // The buttons beside the select line up with it while it shows a message.
+  const categoryOffset = errors.categoria ? 22 : 0;
+  // Filters that could never be saved (over 100 kB) are said at once: no field of the form shows them.
+  const filtersError = filtrosJsonSchema.safeParse(filtrosJson, PT).error?.issues[0]?.message;
 
   const run = (action: () => Promise<void>) =>
     runAction(async () => {
@@ -134,18 +152,10 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
     });
 
-  const save = () =>
+  const save = (payload: ReportSave) =>
     run(async () => {
-      const base = { nome: nome.trim(), categoria: Number(categoria), entidade: entity, filtrosJson };
-      if (!existing) {
-        onSaved(await createReport(base));
-        return;
-      }
-      const body: Record<string, unknown> = { ...base, partilhadoComUtilizadores: users };
-      if (existing.version !== undefined) body.version = existing.version;
-      // Other roles may not share with roles: the field is left out of what they save (spec 000 §6).
-      if (mayShareWithRoles) body.partilhadoComPerfis = perfis;
-      onSaved(await patchReport(existing.id, body));
+      if ('create' in payload) onSaved(await createReport(payload.create));
+      else if (existing) onSaved(await patchReport(existing.id, payload.patch));
     });
 
   const remove = () =>
@@ -159,31 +169,43 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
     <>
       <Modal opened={opened} onClose={onClose} title={t('list.reports.saveTitle')} size="lg">
         <ReportForm
-          valid={valid}
+          schemaForm={schemaForm}
           busy={busy}
-          onSubmit={() => void save()}
+          onSubmit={(payload) => void save(payload)}
           onCancel={onClose}
           onRemove={existing ? () => void remove() : undefined}
         >
-          <RequiredTextInput label={t('list.reports.name')} value={nome} onChange={setNome} autoFocus />
+          {filtersError && (
+            <Alert color="red" variant="light" role="alert">
+              {filtersError}
+            </Alert>
+          )}
+          <FormTextInput name="nome" label={t('list.reports.name')} autoFocus />
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <Select
-              style={{ flex: 1 }}
-              label={t('list.reports.category')}
-              required
-              data={flat.map(({ category, depth }) => ({
-                value: String(category.id),
-                label: `${'— '.repeat(depth)}${category.nome}`,
-              }))}
-              value={categoria}
-              onChange={(value) => {
-                setCategoria(value);
-                setCategoryTouched(true);
-              }}
-              onBlur={() => setCategoryTouched(true)}
-              error={categoryError ? t('validation.required') : null}
-              nothingFoundMessage={t('list.reports.noCategories')}
-              searchable
+            <Controller
+              control={form.control}
+              name="categoria"
+              render={({ field }) => (
+                <Select
+                  style={{ flex: 1 }}
+                  label={t('list.reports.category')}
+                  required={required.has('categoria')}
+                  data={flat.map(({ category, depth }) => ({
+                    value: String(category.id),
+                    label: `${'— '.repeat(depth)}${category.nome}`,
+                  }))}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    // A pick by mouse may never blur the input: the choice itself counts as leaving it.
+                    field.onBlur();
+                  }}
+                  onBlur={field.onBlur}
+                  error={errors.categoria?.message}
+                  nothingFoundMessage={t('list.reports.noCategories')}
+                  searchable
+                />
+              )}
             />
             {chosenCategory && (
               <Tooltip label={t('list.reports.editCategory')}>
@@ -192,7 +214,7 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
                   variant="default"
                   aria-label={t('list.reports.editCategory')}
                   onClick={() => setCategoryDialog({ mode: 'edit', category: chosenCategory })}
-                  mb={categoryError ? 22 : 0}
+                  mb={categoryOffset}
                 >
                   <IconPencil size={18} aria-hidden="true" />
                 </ActionIcon>
@@ -202,7 +224,7 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
               variant="light"
               leftSection={<IconFolderPlus size={16} aria-hidden="true" />}
               onClick={() => setCategoryDialog({ mode: 'new', pai: chosenCategory?.id ?? null })}
-              mb={categoryError ? 22 : 0}
+              mb={categoryOffset}
             >
               {t('list.reports.newCategory')}
             </Button>
@@ -215,15 +237,34 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
               <Text fz="sm" c="dimmed">
                 {t('list.reports.reportId', { id: existing.uuid })}
               </Text>
-              <UserShareSelect value={users} onChange={setUsers} />
+              <Controller
+                control={form.control}
+                name="partilhadoComUtilizadores"
+                render={({ field }) => (
+                  <UserShareSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.partilhadoComUtilizadores?.message}
+                  />
+                )}
+              />
               {mayShareWithRoles && (
-                <MultiSelect
-                  label={t('list.reports.shareRoles')}
-                  data={(roles.data ?? []).map((r) => ({ value: r.nome, label: r.descricao || r.nome }))}
-                  value={perfis}
-                  onChange={setPerfis}
-                  searchable
-                  clearable
+                <Controller
+                  control={form.control}
+                  name="partilhadoComPerfis"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={t('list.reports.shareRoles')}
+                      data={(roles.data ?? []).map((r) => ({ value: r.nome, label: r.descricao || r.nome }))}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.partilhadoComPerfis?.message}
+                      searchable
+                      clearable
+                    />
+                  )}
                 />
               )}
             </Stack>
@@ -238,12 +279,13 @@ export function ReportSaveModal(props: ReportSaveModalProps) {
         onClose={() => setCategoryDialog(null)}
         onSaved={(category) => {
           setCategoryDialog(null);
-          setCategoria(String(category.id));
+          form.setValue('categoria', String(category.id), { shouldValidate: true });
           void queryClient.invalidateQueries({ queryKey: ['reports', entity] });
         }}
         onRemoved={(id) => {
           setCategoryDialog(null);
-          if (categoria === String(id)) setCategoria(null);
+          // The category it named is gone: the field is empty again, and says so.
+          if (categoria === String(id)) form.setValue('categoria', null, { shouldValidate: true });
           void queryClient.invalidateQueries({ queryKey: ['reports', entity] });
         }}
       />

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoriaRelatorio, Relatorio } from '@sigsa/domain/list/reports';
+import type {
+  CategoriaRelatorio,
+  CategoriaRelatorioInput,
+  Relatorio,
+  RelatorioInput,
+  RelatorioPatch,
+} from '@sigsa/domain/list/reports';
 import { apiRequest } from '../platform/api-client.ts';
 import type { ListFilter } from './list-filters.ts';
 import { compactFilter, reviveFilters } from './list-state.ts';
@@ -80,20 +86,12 @@ export async function searchUsers(search: string, signal?: AbortSignal): Promise
 }
 
 /** Creates a category. */
-export function createCategory(body: {
-  pai: number | null;
-  nome: string;
-  descricao: string | null;
-  entidade: string;
-}) {
+export function createCategory(body: CategoriaRelatorioInput) {
   return apiRequest<CategoriaRelatorio>('categoriasRelatorios', { method: 'POST', body });
 }
 
 /** Updates a category. */
-export function updateCategory(
-  id: number,
-  body: { pai: number | null; nome: string; descricao: string | null; entidade: string },
-) {
+export function updateCategory(id: number, body: CategoriaRelatorioInput) {
   return apiRequest<CategoriaRelatorio>(`categoriasRelatorios/${id}`, { method: 'PUT', body });
 }
 
@@ -103,12 +101,7 @@ export function deleteCategory(id: number) {
 }
 
 /** Creates a report, then reads it back with the full projection (spec 000 §7.3). */
-export async function createReport(body: {
-  nome: string;
-  categoria: number;
-  entidade: string;
-  filtrosJson: string;
-}): Promise<RelatorioFull> {
+export async function createReport(body: RelatorioInput): Promise<RelatorioFull> {
   const created = await apiRequest<Relatorio>('relatorios', {
     method: 'POST',
     body: { ...body, uuid: null, partilhadoComUtilizadores: [], partilhadoComPerfis: [] },
@@ -117,7 +110,7 @@ export async function createReport(body: {
 }
 
 /** Updates a report (PATCH with its `version`). */
-export function patchReport(id: number, body: Record<string, unknown>) {
+export function patchReport(id: number, body: RelatorioPatch) {
   return apiRequest<RelatorioFull>(`relatorios/${id}`, { method: 'PATCH', body });
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../platform/session-store.ts';
@@ -31,6 +31,9 @@ describe('SignInPage', () => {
     renderSignIn();
     expect(screen.getByRole('heading', { level: 1, name: 'Autenticação' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Lembrar-me' })).not.toBeChecked();
+    // The asterisks come from the credentials schema the server applies, which loads beside the page.
+    await waitFor(() => expect(screen.getByLabelText(/Utilizador/)).toBeRequired());
+    expect(screen.getByLabelText(/Palavra-passe/)).toBeRequired();
     await fillAndSubmit('', '');
     expect(screen.getAllByText('Este campo é obrigatório')).toHaveLength(2);
     expect(calls).toHaveLength(0);

@@ -1,15 +1,21 @@
 import { Alert, Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { SigninCredentials } from '@sigsa/domain/access/signin';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ApiError } from '../platform/api-client.ts';
+import { useLazySchemaForm } from '../platform/forms/use-lazy-schema-form.ts';
 import { HOME_PATH, safeReturnPath } from '../platform/public-routes.ts';
 import { signIn } from '../platform/session-api.ts';
 import { clearSession, setSessionUser } from '../platform/session-store.ts';
+import type { SignInValues } from './sign-in-rules.ts';
 
-type Field = 'username' | 'password';
+const BLANK: SignInValues = { username: '', password: '', rememberMe: false };
+// The rules bring zod: they load beside the page, which stays within its first-load budget (issue 20).
+const loadRules = () => import('./sign-in-rules.ts').then((module) => module.signInRules);
 
 /** The message to show next to the form for a failed sign-in: the server's own when it gave one. */
 function failureMessage(error: unknown, t: (key: string) => string): string {
@@ -29,42 +35,36 @@ export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
-  const [submitting, setSubmitting] = useState(false);
+  const { form, required } = useLazySchemaForm<SignInValues, SigninCredentials>({
+    loadRules,
+    defaultValues: BLANK,
+  });
+  const { errors, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const errorOf = (field: Field) =>
-    touched[field] && values[field].trim() === '' ? t('validation.required') : null;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched({ username: true, password: true });
-    if (values.username.trim() === '' || values.password === '') return;
-    setSubmitting(true);
+  // The credentials as the server's schema parsed them: the username trimmed, the password as typed.
+  const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
     clearSession();
     try {
-      const user = await signIn({ ...values, username: values.username.trim() });
+      const user = await signIn({ ...credentials, rememberMe: form.getValues('rememberMe') });
       setSessionUser(user);
       await navigate(safeReturnPath(searchParams.get('next')) ?? HOME_PATH, { replace: true });
     } catch (error) {
       setFailure(failureMessage(error, t));
-      setValues((current) => ({ ...current, password: '' }));
-      setTouched((current) => ({ ...current, password: false }));
+      // A fresh password field, not yet left: no "required" until the user leaves it empty again.
+      form.resetField('password');
       passwordRef.current?.focus();
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <Paper maw={440} mx="auto" p="xl" withBorder shadow="sm">
       <PageHeading title={t('signIn.title')} focusOnArrival={false} />
       <Text mb="lg">{t('signIn.intro')}</Text>
       <form
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => void submit(event)}
         noValidate
         aria-describedby={failure ? 'sign-in-failure' : undefined}
       >
@@ -81,39 +81,57 @@ export function SignInPage() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label={t('signIn.username')}
+          <Controller
+            control={form.control}
             name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={values.username}
-            error={errorOf('username')}
-            onChange={(event) => setValues({ ...values, username: event.currentTarget.value })}
-            onBlur={() => setTouched({ ...touched, username: true })}
-            data-autofocus
-            autoFocus
+            render={({ field }) => (
+              <TextInput
+                label={t('signIn.username')}
+                name={field.name}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required={required.has('username')}
+                value={field.value}
+                error={errors.username?.message}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+                data-autofocus
+                autoFocus
+              />
+            )}
           />
-          <PasswordInput
-            ref={passwordRef}
-            label={t('signIn.password')}
+          <Controller
+            control={form.control}
             name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            error={errorOf('password')}
-            onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
-            onBlur={() => setTouched({ ...touched, password: true })}
+            render={({ field }) => (
+              <PasswordInput
+                ref={passwordRef}
+                label={t('signIn.password')}
+                name={field.name}
+                autoComplete="current-password"
+                required={required.has('password')}
+                value={field.value}
+                error={errors.password?.message}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
-          <Checkbox
-            label={t('signIn.rememberMe')}
-            description={t('signIn.rememberMeHint')}
+          <Controller
+            control={form.control}
             name="rememberMe"
-            checked={values.rememberMe}
-            onChange={(event) => setValues({ ...values, rememberMe: event.currentTarget.checked })}
+            render={({ field }) => (
+              <Checkbox
+                label={t('signIn.rememberMe')}
+                description={t('signIn.rememberMeHint')}
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
           />
-          <Button type="submit" loading={submitting} fullWidth size="md">
+          <Button type="submit" loading={isSubmitting} fullWidth size="md">
             {t('signIn.submit')}
           </Button>
         </Stack>

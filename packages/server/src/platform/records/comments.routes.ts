@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTHORITY_ROLES, ROLE_ANY, ROLES, type Role } from '@sigsa/domain/access/roles';
+import { AUTHORITY_ROLES, ROLE_ANY, type Role } from '@sigsa/domain/access/roles';
+import { comentarioInputSchema } from '@sigsa/domain/records/comentarios';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import { comentarios, documentos } from '../../db/schema/records.ts';
@@ -15,8 +16,6 @@ import type { VisibilityContext } from '../resources/resource.types.ts';
 import { actorFor, visibleRecord } from './operation-runner.ts';
 import type { RecordType } from './record-type.ts';
 
-/** Longest comment accepted, in characters. */
-export const COMMENT_MAX_LENGTH = 4000;
 /** Page size of the comments panel (spec 000 §9). */
 export const COMMENTS_PAGE_SIZE = 10;
 /** Largest page of comments ("see all" asks for 1000, spec 000 §9). */
@@ -25,8 +24,6 @@ export const COMMENTS_MAX_PAGE_SIZE = 1000;
 export const COMMENT_NOT_FOUND = 'O comentário não foi encontrado.';
 
 const MAX_ID = 2_147_483_647;
-const REQUIRED = 'O comentário é obrigatório.';
-const PROFILE_MESSAGE = `Perfil desconhecido: use ${ROLE_ANY} ou um dos perfis (${ROLES.join(', ')}).`;
 const SORT_MESSAGE = 'Os comentários só podem ser ordenados por createdOn (asc ou desc).';
 const ROLE_MISMATCH = 'O perfil indicado no corpo difere do perfil do pedido (?role=).';
 
@@ -52,22 +49,6 @@ const listQuery = z.object({
     .regex(/^createdOn(,(asc|desc))?$/i, SORT_MESSAGE)
     .optional(),
 });
-const commentBody = z.object({
-  comentario: z
-    .string({ error: REQUIRED })
-    .refine((text) => !text.includes('\u0000'), 'O comentário contém caracteres inválidos.')
-    .trim()
-    .min(1, REQUIRED)
-    .max(COMMENT_MAX_LENGTH, `O comentário não pode ter mais de ${COMMENT_MAX_LENGTH} caracteres.`),
-  perfisComAcesso: z
-    .array(z.enum([...ROLES, ROLE_ANY], { error: PROFILE_MESSAGE }), {
-      error: 'perfisComAcesso tem de ser uma lista de perfis.',
-    })
-    .max(ROLES.length + 1, PROFILE_MESSAGE)
-    .nullish(),
-  role: z.string().max(64).nullish(),
-});
-
 /** A comment as stored. */
 export interface CommentRow {
   id: number;
@@ -285,7 +266,7 @@ export function commentRoutes(deps: { db: Database; types: readonly RecordType[]
             summary: `${type.label}: novo comentário (perfisComAcesso só de ROLE_SIGSA e ROLE_MANAGER)`,
             params: idParams,
             querystring: roleQuery,
-            body: commentBody,
+            body: comentarioInputSchema,
           },
         },
         async (request, reply) => {
