@@ -40,6 +40,15 @@ function cellTextOf(target: EventTarget | null): HTMLElement | null {
 interface Tip {
   anchor: HTMLElement;
   text: string;
+  /** Where the cell was when the tooltip showed. */
+  top: number;
+  left: number;
+}
+
+/** True when `tip`'s cell is no longer where the tooltip showed it. */
+function moved(tip: Tip): boolean {
+  const box = tip.anchor.getBoundingClientRect();
+  return box.top !== tip.top || box.left !== tip.left;
 }
 
 /** Handlers the table's frame takes: the tooltip follows pointer and focus over its cells. */
@@ -82,9 +91,11 @@ export function useCellTooltip(): { frameProps: CellTooltipFrameProps; tooltip: 
         setTip(null);
         return;
       }
-      setTip((current) =>
-        current?.anchor === element ? current : { anchor: element, text: element.textContent ?? '' },
-      );
+      setTip((current) => {
+        if (current?.anchor === element) return current;
+        const box = element.getBoundingClientRect();
+        return { anchor: element, text: element.textContent ?? '', top: box.top, left: box.left };
+      });
     },
     [cancelHide, hideSoon],
   );
@@ -94,11 +105,16 @@ export function useCellTooltip(): { frameProps: CellTooltipFrameProps; tooltip: 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
-    // Any scroll (the frame's or the page's) moves the cell away from the tooltip.
-    window.addEventListener('scroll', hide, true);
+    // A scroll (the frame's or the page's) that moves the cell away from its tooltip closes it. A scroll
+    // that moved nothing is let be: the browser delivers the scroll events of bringing a cell into view a
+    // frame later, after the pointer has already shown the tooltip.
+    const onScroll = () => {
+      if (moved(tip)) hide();
+    };
+    window.addEventListener('scroll', onScroll, true);
     document.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('scroll', hide, true);
+      window.removeEventListener('scroll', onScroll, true);
       document.removeEventListener('keydown', onKey);
     };
   }, [tip, hide]);
