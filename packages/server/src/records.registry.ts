@@ -1,5 +1,6 @@
 import type { RecordType } from './platform/records/record-type.ts';
+import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 
 /** Every record type: the record routes (operations, history), comments and documents come from this list. */
-export const RECORD_TYPES: readonly RecordType[] = [vacinacaoRecord];
+export const RECORD_TYPES: readonly RecordType[] = [vacinacaoRecord, notificacaoRecord];

@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from './platform/resources/resource.types.ts';
 import { exploracoesResource } from './exploracoes/exploracoes.resource.ts';
+import { infraestruturasResource } from './infraestruturas/infraestruturas.resource.ts';
 import { distritosResource } from './reference/resources/distritos.resource.ts';
 import { concelhosResource } from './reference/resources/concelhos.resource.ts';
 import { freguesiasResource } from './reference/resources/freguesias.resource.ts';
@@ -20,10 +21,12 @@ import { subCategoriasAnimaisResource } from './reference/resources/sub-categori
 import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
+import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 
 /** Every listable entity; the generic list routes are generated from this list (docs/api.md). */
 export const RESOURCES: readonly ResourceDefinition[] = [
   exploracoesResource,
+  infraestruturasResource,
   distritosResource,
   concelhosResource,
   freguesiasResource,
@@ -43,4 +46,5 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   subCategoriasAnimaisResource,
   dsavrsResource,
   recordResource(vacinacaoRecord),
+  recordResource(notificacaoRecord),
 ];

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { seedRuns } from './db/schema/system.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
+import { seedDemoInfraestruturas } from './demo/infraestruturas.seed.ts';
+import { seedDemoNotificacoes } from './demo/notificacoes.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
 import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
@@ -107,9 +109,27 @@ async function seedDemo(db: Database, log: Log): Promise<void> {
         .onConflictDoNothing();
     log.info(`Dados de demonstração: ${vacinacoes} vacinações`);
   }
+  if (!(await alreadyRan(db, 'demo:infraestruturas'))) {
+    const infraestruturas = await seedDemoInfraestruturas(db);
+    if (infraestruturas > 0)
+      await db
+        .insert(seedRuns)
+        .values({ dataset: 'demo:infraestruturas', rows: infraestruturas })
+        .onConflictDoNothing();
+    log.info(`Dados de demonstração: ${infraestruturas} infraestruturas`);
+  }
+  if (!(await alreadyRan(db, 'demo:notificacoes'))) {
+    const notificacoes = await seedDemoNotificacoes(db);
+    if (notificacoes > 0)
+      await db
+        .insert(seedRuns)
+        .values({ dataset: 'demo:notificacoes', rows: notificacoes })
+        .onConflictDoNothing();
+    log.info(`Dados de demonstração: ${notificacoes} notificações de suspeita de doença`);
+  }
 }
 
-/** Whether seed_runs records `dataset` (a reference fingerprint, `demo`, `demo:vacinacoes`). */
+/** Whether seed_runs records `dataset` (a reference fingerprint, `demo`, `demo:vacinacoes`, …). */
 async function alreadyRan(db: Database, dataset: string): Promise<boolean> {
   const done = await db.select({ id: seedRuns.id }).from(seedRuns).where(eq(seedRuns.dataset, dataset));
   return done.length > 0;

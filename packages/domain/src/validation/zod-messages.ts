@@ -66,12 +66,16 @@ export function requiredText(): z.ZodString {
   return z.string({ error: requiredOrInvalid }).trim().min(1, { error: REQUIRED_MESSAGE });
 }
 
-/** A required id of a chosen record (a select's value). */
+/** Largest id a record has (PostgreSQL `integer`, the type of every id column). */
+export const MAX_ID = 2_147_483_647;
+
+/** A required id of a chosen record (a select's value): a positive integer no record id exceeds. */
 export function requiredId() {
   return z
     .number({ error: requiredOrInvalid })
     .int({ error: INVALID_VALUE_MESSAGE })
-    .positive({ error: INVALID_VALUE_MESSAGE });
+    .positive({ error: INVALID_VALUE_MESSAGE })
+    .max(MAX_ID, { error: INVALID_VALUE_MESSAGE });
 }
 
 /**

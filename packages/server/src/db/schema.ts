@@ -1,23 +1,27 @@
 // Every table, for drizzle's typed client and for drizzle-kit (which reads this folder).
 import * as exploracoes from './schema/exploracoes.ts';
 import * as geo from './schema/geo.ts';
+import * as infraestruturas from './schema/infraestruturas.ts';
 import * as records from './schema/records.ts';
 import * as reference from './schema/reference.ts';
 import * as reports from './schema/reports.ts';
 import * as system from './schema/system.ts';
 import * as users from './schema/users.ts';
 import * as vacinacao from '../records/vacinacao/vacinacao.tables.ts';
+import * as notificacao from '../records/notificacao-suspeita-doenca/notificacao.tables.ts';
 
 /** The whole schema, as drizzle wants it. */
 export const schema = {
   ...geo,
   ...reference,
   ...exploracoes,
+  ...infraestruturas,
   ...system,
   ...users,
   ...reports,
   ...records,
   ...vacinacao,
+  ...notificacao,
 };
 
 /** Type of {@link schema}. */

@@ -79,7 +79,12 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
           summary: 'Procura utilizadores por nome (sem acentos nem maiúsculas) ou NIF',
           querystring: z.object({
             ...roleQuery,
-            search: z.string().max(200).default(''),
+            // PostgreSQL refuses a NUL byte in text: a 400 here, never a database error (hostile-input property).
+            search: z
+              .string()
+              .max(200)
+              .refine((text) => !text.includes('\u0000'), { error: 'Contém caracteres inválidos.' })
+              .default(''),
             projection: z.literal('public').optional(),
             size: z.coerce.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
           }),

@@ -28,11 +28,12 @@ export const id = requiredId();
 /** An optional id; missing is null. */
 export const optionalId = id.nullish().transform((value) => value ?? null);
 
-/** A count of animals: a whole number, zero or more. */
+/** A count of animals: a whole number, zero or more (at most what a stored count holds). */
 export const count = z
   .number({ error: requiredOrInvalid })
   .int({ error: INVALID_VALUE_MESSAGE })
-  .min(0, { error: MIN_VALUE_MESSAGE });
+  .min(0, { error: MIN_VALUE_MESSAGE })
+  .max(2_147_483_647, { error: MAX_VALUE_MESSAGE });
 
 /** An optional count; missing is null. */
 export const optionalCount = count.nullish().transform((value) => value ?? null);

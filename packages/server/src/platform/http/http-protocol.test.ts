@@ -138,5 +138,8 @@ describe('HTTP as the API answers it (spec 000 §7, §8.1)', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe('O pedido contém caracteres inválidos.');
     }
+    // The user search has its own query schema: the same byte is a 400 there too.
+    const users = await client.get('/api/utilizadores/search/findUtilizadorByNomeOrNif?search=%00');
+    expect(users.statusCode).toBe(400);
   });
 });

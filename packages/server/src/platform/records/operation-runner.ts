@@ -127,12 +127,10 @@ export async function runOperation<S extends string>(
     const reason = operation.needsReason
       ? await checkReturnReason(tx, type.returnReasonTipo, input.reason ?? null)
       : null;
-    const errors = (await type.guards[name]?.(tx, id)) ?? [];
-    if (errors.length > 0)
-      throw badRequest(
-        errors[0],
-        errors.map((message) => ({ field: 'registo', message })),
-      );
+    const errors = ((await type.guards[name]?.(tx, id)) ?? []).map((error) =>
+      typeof error === 'string' ? { field: 'registo', message: error } : error,
+    );
+    if (errors.length > 0) throw badRequest(errors[0]?.message, errors);
     const to = resultingState(operation, record.estado);
     if (to === undefined) throw conflict(WRONG_STATE_MESSAGE);
     await tx.execute(

@@ -48,7 +48,10 @@ async function recipients(
   return ids.filter((id) => id !== actor.userId);
 }
 
-/** Creates the in-app notifications of a successful operation, in its transaction. */
+/**
+ * Creates the in-app notifications of a successful operation, in its transaction; an alert of the record type
+ * (`RecordType.alert`) makes them ALTA, leads them with its reason and tells its users too.
+ */
 export async function notifyOperation(
   tx: Tx,
   type: RecordType,
@@ -58,17 +61,20 @@ export async function notifyOperation(
   to: string,
 ): Promise<void> {
   if (operation.notify === null) return;
-  const users = await recipients(tx, type, operation.notify, record, actor);
-  if (users.length === 0) return;
+  const alert = (await type.alert?.(tx, record.id, operation.name)) ?? null;
+  const users = new Set(await recipients(tx, type, operation.notify, record, actor));
+  for (const id of alert?.utilizadores ?? []) if (id !== actor.userId) users.add(id);
+  if (users.size === 0) return;
   const numero = record.numeroSerie ?? 'N.d.';
+  const lead = alert ? `<p><strong>${escapeHtml(alert.motivo)}</strong></p>` : '';
   await createNotifications(
     tx,
-    users.map((utilizadorId) => ({
+    [...users].map((utilizadorId) => ({
       utilizadorId,
       tipo: type.notificationTipo,
       titulo: `${type.label} ${numero}`,
-      mensagem: `<p>${escapeHtml(operation.successMessage)} Estado: ${escapeHtml(estadoLabel(to))} (${escapeHtml(actor.username)}).</p>`,
-      importancia: URGENT_OPERATIONS.has(operation.name) ? 'ALTA' : 'NORMAL',
+      mensagem: `${lead}<p>${escapeHtml(operation.successMessage)} Estado: ${escapeHtml(estadoLabel(to))} (${escapeHtml(actor.username)}).</p>`,
+      importancia: alert || URGENT_OPERATIONS.has(operation.name) ? 'ALTA' : 'NORMAL',
       link: type.detailRoute(record.id),
     })),
   );

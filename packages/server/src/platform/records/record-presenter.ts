@@ -24,7 +24,7 @@ export function decorateRecord<S extends string>(
   const id = typeof record.id === 'number' ? record.id : Number(record.id);
   const base = `${type.entity}/${id}`;
   return {
-    ...record,
+    ...(type.redact ? type.redact(record, ctx) : record),
     ...(actor ? { permissoes: computePermissoes(type.workflow, actor, type.factsOf(record)) } : {}),
     _links: {
       comentarios: link(`${base}/comentarios`),

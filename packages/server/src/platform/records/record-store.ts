@@ -27,10 +27,20 @@ export interface SaveRefusal {
  * after a state, a reviewer's save of some fields only. Without it the workflow's `editable` states decide.
  */
 export interface EditPolicy {
-  /** The record's current values in the body's shape (references as ids, child rows as lists). */
-  current(tx: Tx, id: number): Promise<Readonly<Record<string, unknown>>>;
+  /**
+   * The record's current values in the body's shape (references as ids, child rows as lists), as `actor` reads
+   * it: fields their projection never carries (say, an internal conclusion) are left out, so a body that cannot
+   * echo them does not change them.
+   */
+  current(tx: Tx, id: number, actor: Actor): Promise<Readonly<Record<string, unknown>>>;
   /** Null when `actor` may save a change of `changed` (top-level body fields) on `record`; otherwise why not. */
   refuse(actor: Actor, record: RecordFacts<string>, changed: readonly string[]): SaveRefusal | null;
+}
+
+/** Who writes, and which record: null on create. */
+export interface WriteContext {
+  actor: Actor;
+  id: number | null;
 }
 
 /**
@@ -41,8 +51,11 @@ export interface EditPolicy {
 export interface RecordStore<I extends RecordInput = RecordInput, R = unknown> {
   /** The body of create and save: the type's domain schema, dates checked against `today`. */
   schema(today: () => CalendarDate): z.ZodType<I>;
-  /** Checks the body's references and the rules that need the database; 400 naming each field at fault. */
-  resolve(tx: Tx, input: I): Promise<R>;
+  /**
+   * Checks the body's references and the rules that need the database (400 naming each field at fault) and what
+   * only the writer's role may set (403); on a save the record is already locked.
+   */
+  resolve(tx: Tx, input: I, context: WriteContext): Promise<R>;
   /** Inserts the new record (in the workflow's initial state) and its children; answers its id. */
   insert(tx: Tx, input: I, resolved: R, numbering: Numbering, actor: Actor): Promise<number>;
   /** Writes a locked record's fields and children (never its state) and moves its version on. */

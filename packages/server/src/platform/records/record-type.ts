@@ -1,10 +1,20 @@
 import type { SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Area } from '@sigsa/domain/access/areas';
 import type { RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
-import type { ResourceDefinition } from '../resources/resource.types.ts';
+import type { FieldError } from '../http/errors.ts';
+import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
 import type { RecordAssociation } from './associations.ts';
 import type { RecordStore } from './record-store.ts';
+
+/** What makes an operation's notice urgent, and who else must read it. */
+export interface OperationAlert {
+  /** Plain text put first in the notice. */
+  motivo: string;
+  /** Users told besides the operation's usual recipients (the actor never is). */
+  utilizadores: readonly number[];
+}
 
 /**
  * A record type as the record platform sees it (brief §3, §7): its list resource, its workflow, and the few SQL
@@ -46,6 +56,21 @@ export interface RecordType<S extends string = string> {
   store?: RecordStore;
   /** Its to-one links settable by `text/uri-list` (`PUT`/`PATCH {entity}/{id}/{name}`), by name. */
   associations?: Readonly<Record<string, RecordAssociation>>;
-  /** Rules checked before an operation runs (e.g. "needs at least one line"): Portuguese errors, or none. */
-  guards: Readonly<Record<string, (tx: Tx, id: number) => Promise<string[]>>>;
+  /**
+   * Rules checked before an operation runs (e.g. "needs at least one line"): Portuguese errors, or none. A text
+   * is about the record as a whole (field `registo`); a field error names the field at fault.
+   */
+  guards: Readonly<Record<string, (tx: Tx, id: number) => Promise<(string | FieldError)[]>>>;
+  /**
+   * Takes out of a single record what the caller's role may not read whatever the projection asked for (e.g. a
+   * conclusion only the authority sees); absent: the projection decides alone.
+   */
+  redact?(record: Readonly<Record<string, unknown>>, ctx: VisibilityContext): Record<string, unknown>;
+  /**
+   * An operation that calls for more than the usual notice (e.g. a submission naming a category-A disease): an
+   * ALTA notice, a line saying why, and more users told. Null: the usual notice.
+   */
+  alert?(tx: Tx, id: number, operation: string): Promise<OperationAlert | null>;
+  /** Calls of this type alone (e.g. an export in a format of its own), under /api beside the common ones. */
+  routes?(deps: { db: Database }): FastifyPluginAsyncZod;
 }

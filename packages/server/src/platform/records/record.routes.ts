@@ -40,6 +40,7 @@ export function recordRoutes(deps: { db: Database; types: readonly RecordType[] 
   return async (app) => {
     for (const type of types) {
       const tags = [type.label];
+      if (type.routes) await app.register(type.routes({ db }));
       for (const operation of type.workflow.operations) {
         app.post(
           `/${type.entity}/:id/${operation.name}`,

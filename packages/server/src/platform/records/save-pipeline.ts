@@ -28,6 +28,11 @@ export function frozenFieldMessage(field: string): string {
   return `O campo "${field}" não pode ser alterado neste estado do registo.`;
 }
 
+/** The 403 of a field the saver may not change, whatever the state (e.g. a conclusion without VALIDAR). */
+export function forbiddenFieldMessage(field: string): string {
+  return `Não tem permissões para alterar o campo "${field}".`;
+}
+
 /**
  * The visible record locked for a save by `actor` (404), if it is theirs to save (403) in a state that takes
  * saves (409) at the version they saw (409). With an edit policy and the save's body, the policy decides
@@ -48,9 +53,10 @@ export async function lockForSave<S extends string>(
   const policy = type.store?.editPolicy;
   const refused =
     policy && body
-      ? policy.refuse(actor, record, changedFields(await policy.current(tx, id), body))
+      ? policy.refuse(actor, record, changedFields(await policy.current(tx, id, actor), body))
       : toRefusal(refuseSave(type.workflow, actor, record));
-  if (refused?.refusal === 'forbidden') throw forbidden();
+  if (refused?.refusal === 'forbidden')
+    throw forbidden(refused.field === null ? undefined : forbiddenFieldMessage(refused.field));
   if (refused?.refusal === 'wrongState') {
     if (refused.field === null) throw conflict(WRONG_STATE_MESSAGE);
     const message = frozenFieldMessage(refused.field);
@@ -92,7 +98,7 @@ export async function createRecord<S extends string>(
   const { actor, ctx } = await actorFor(db, type, auth);
   if (!canRegister(actor.level)) throw forbidden();
   const id = await db.transaction(async (tx) => {
-    const resolved = await store.resolve(tx, input);
+    const resolved = await store.resolve(tx, input, { actor, id: null });
     const serieId = await chooseSerie(tx, type.entity, input.serie);
     const numeroSerie = await allocateNumeroSerie(tx, serieId);
     const created = await store.insert(tx, input, resolved, { serieId, numeroSerie }, actor);
@@ -125,7 +131,7 @@ export async function saveRecord<S extends string>(
   const { actor, ctx } = await actorFor(db, type, auth);
   await db.transaction(async (tx) => {
     const record = await lockForSave(tx, type, id, ctx, actor, input.version, { ...input });
-    const resolved = await store.resolve(tx, input);
+    const resolved = await store.resolve(tx, input, { actor, id });
     await store.update(tx, id, input, resolved, actor);
     await auditSave(tx, type, record, actor);
   });

@@ -20,7 +20,8 @@ const DATE_TIME_FORMAT = 'hh:mm dd/mm/yyyy';
 const CURRENCY_FORMAT = '#,##0.00 "€"';
 const COORDINATE_FORMAT = '0.000000';
 
-type Cell = string | number | Date | null;
+/** One cell of a streamed workbook. */
+export type Cell = string | number | Date | null;
 
 /** One spreadsheet column: its header, number format, and how it reads a row's values. */
 interface SheetColumn {
@@ -206,38 +207,44 @@ function chosenColumns(all: readonly ResourceColumn[], param: string | null): Re
   });
 }
 
-/**
- * Streams the rows of `source` as an .xlsx (exceljs WorkbookWriter piped to the response): rows read by id
- * keyset in batches and committed one by one, so memory stays flat whatever the number of rows.
- */
-export async function exportExcel(
-  db: Database,
-  source: RowSource,
-  columnsParam: string | null,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const { resource } = source;
-  const chosen = chosenColumns(resource.columns, columnsParam);
-  const sheet = chosen.flatMap((column, index) => sheetColumns(column, index));
-  const fields = chosen.map((c) => ({ path: c.descriptor.prop, expr: c.expr, type: c.descriptor.type }));
+/** A column of a streamed workbook: its header, width and number format (null: general). */
+export interface XlsxColumn {
+  header: string;
+  width: number;
+  numFmt: string | null;
+}
 
+/**
+ * Streams batches of rows as an .xlsx attachment named `fileName` (exceljs WorkbookWriter piped to the
+ * response): each row committed as it comes, the producer waiting whenever the zip or the client fall behind,
+ * so memory stays flat whatever the number of rows. The rows' cells follow `columns`.
+ */
+export function streamXlsx(
+  reply: FastifyReply,
+  opts: {
+    fileName: string;
+    sheetName: string;
+    columns: readonly XlsxColumn[];
+    batches: AsyncIterable<readonly (readonly Cell[])[]>;
+  },
+): FastifyReply {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
-  const worksheet = workbook.addWorksheet(resource.entity);
-  worksheet.columns = sheet.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
+  const worksheet = workbook.addWorksheet(opts.sheetName);
+  worksheet.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
   worksheet.getRow(1).font = { bold: true };
   // One style object per column, shared by every cell of it: exceljs caches a style's id by object identity
   // (a WeakMap), so sharing spares it rebuilding the style XML for each cell — the export's hottest path.
-  const styles = sheet.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
+  const styles = opts.columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
 
   const produce = async (): Promise<void> => {
-    for await (const batch of readAhead(loadBatches(db, source, fields, EXPORT_BATCH_SIZE))) {
-      for (const [n, values] of batch.entries()) {
-        const row = worksheet.addRow(sheet.map((c) => c.value(values)));
+    for await (const batch of opts.batches) {
+      for (const [n, cells] of batch.entries()) {
+        const row = worksheet.addRow([...cells]);
         for (let i = 0; i < styles.length; i++)
           row.getCell(i + 1).style = styles[i] as Partial<ExcelJS.Style>;
         row.commit();
@@ -252,14 +259,39 @@ export async function exportExcel(
     await workbook.commit();
   };
 
-  const fileName = `${resource.entity}-${formatIsoDate(todayIn(new Date()))}.xlsx`;
   void reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', `attachment; filename="${opts.fileName}"`)
     .header('cache-control', 'no-store');
   produce().catch((error: unknown) => {
     reply.log.error({ err: error }, 'exportação interrompida');
     out.destroy(error instanceof Error ? error : new Error('exportação interrompida'));
   });
   return reply.send(out);
+}
+
+/**
+ * Streams the rows of `source` as an .xlsx (see {@link streamXlsx}): rows read by id keyset in batches, the
+ * next batch already asked for while the current one is written.
+ */
+export async function exportExcel(
+  db: Database,
+  source: RowSource,
+  columnsParam: string | null,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { resource } = source;
+  const chosen = chosenColumns(resource.columns, columnsParam);
+  const sheet = chosen.flatMap((column, index) => sheetColumns(column, index));
+  const fields = chosen.map((c) => ({ path: c.descriptor.prop, expr: c.expr, type: c.descriptor.type }));
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    for await (const batch of readAhead(loadBatches(db, source, fields, EXPORT_BATCH_SIZE)))
+      yield batch.map((values) => sheet.map((c) => c.value(values)));
+  }
+  return streamXlsx(reply, {
+    fileName: `${resource.entity}-${formatIsoDate(todayIn(new Date()))}.xlsx`,
+    sheetName: resource.entity,
+    columns: sheet,
+    batches: batches(),
+  });
 }

@@ -183,10 +183,27 @@ function compileIn(column: ResourceColumn, value: FilterValue): SQL {
   return sql`${column.expr} IN (${list(values.map(String))})`;
 }
 
-/** Overlap filter (MULTIOPTION, ENUM_LIST, LIST): the row's array shares at least one value. */
+/**
+ * Overlap filter (MULTIOPTION, ENUM_LIST, LIST): the row's array shares at least one value. A relation column
+ * (several related rows, e.g. a record's diseases) takes ids (JSON numbers, against `idExpr`, an integer[]) and
+ * codes (JSON strings, against `codeExpr`, a text[]).
+ */
 function compileOverlap(column: ResourceColumn, value: FilterValue): SQL {
   const prop = column.descriptor.prop;
   if (typeof value === 'boolean') throw fail(prop, INVALID_VALUE_MESSAGE);
+  const relation = column.relation;
+  if (relation) {
+    const raw = asList(value);
+    const ids = integers(
+      prop,
+      raw.filter((v) => typeof v === 'number'),
+    );
+    const codes = raw.filter((v): v is string => typeof v === 'string');
+    const parts: SQL[] = [];
+    if (ids.length > 0) parts.push(sql`${relation.idExpr} && ARRAY[${list(ids)}]::int[]`);
+    if (codes.length > 0) parts.push(sql`${relation.codeExpr} && ARRAY[${list(codes)}]::text[]`);
+    return parts.length === 1 && parts[0] ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
+  }
   const values = asList(value).map(String);
   const options = column.descriptor.options;
   if (options && !values.every((v) => options.some((o) => String(o.value) === v)))

@@ -170,7 +170,8 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
     const source = await rowSource(db, resource, request, pairs);
     const params = listParams(pairs, opts.defaultSize);
     const fields = projectionFields(resource, params.projection);
-    const order = orderBy(resource, parseSort(resource, params.sort));
+    const sort = params.sort.some((s) => s.trim() !== '') ? params.sort : (resource.defaultSort ?? []);
+    const order = orderBy(resource, parseSort(resource, sort));
     const search = opts.search ? searchCondition(resource, pairs) : null;
     const conditions = [
       ...source.conditions,

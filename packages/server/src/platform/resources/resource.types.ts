@@ -75,6 +75,8 @@ export interface ResourceDefinition {
   /** Row-level visibility: null sees every row; a condition restricts; `false` from the SQL sees none. */
   visibility(ctx: VisibilityContext): SQL | null;
   finders: readonly ResourceFinder[];
+  /** `sort` values (`prop,dir`) a list call that names none is sorted by (e.g. by name); absent: by id. */
+  defaultSort?: readonly string[];
   /**
    * Adds what a single record carries beyond its projection's columns (a record type's `permissoes` and
    * links), on `GET {entity}/{id}`; lists never call it.

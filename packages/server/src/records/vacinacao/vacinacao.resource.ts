@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { estadoOptions } from '../../platform/records/estado-column.ts';
+import {
+  devolucoesJson,
+  recordAuditColumns,
+  recordHeadColumns,
+} from '../../platform/records/record-columns.ts';
 import {
   column,
   columnFields,
@@ -22,14 +26,7 @@ function customTypeColumn(prop: string, name: string, alias: string, categoria: 
 }
 
 const columns = [
-  column({ prop: 'numeroSerie', name: 'Número', type: 'STRING', expr: sql`v.numero_serie` }),
-  column({
-    prop: 'estado',
-    name: 'Estado',
-    type: 'OPTION',
-    expr: sql`v.estado`,
-    options: estadoOptions(VACINACAO_ESTADOS),
-  }),
+  ...recordHeadColumns('v', VACINACAO_ESTADOS),
   column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
   column({ prop: 'exploracao.nome', name: 'Exploração', type: 'STRING', expr: sql`e.nome` }),
   column({ prop: 'medicoVeterinario.nome', name: 'Médico veterinário', type: 'STRING', expr: sql`mv.nome` }),
@@ -52,36 +49,7 @@ const columns = [
     expr: sql`v.quantidade_animais`,
     valueType: 'integer',
   }),
-  column({
-    prop: 'createdOn',
-    name: 'Data de criação',
-    type: 'DATETIME',
-    group: 'Auditoria',
-    expr: sql`v.created_on`,
-  }),
-  column({
-    prop: 'arquivado',
-    name: 'Arquivado',
-    type: 'BOOLEAN',
-    expr: sql`v.arquivado`,
-    showByDefault: false,
-  }),
-  column({
-    prop: 'createdBy',
-    name: 'Criado por',
-    type: 'STRING',
-    group: 'Auditoria',
-    expr: sql`v.created_by`,
-    showByDefault: false,
-  }),
-  column({
-    prop: 'updatedOn',
-    name: 'Data de atualização',
-    type: 'DATETIME',
-    group: 'Auditoria',
-    expr: sql`v.updated_on`,
-    showByDefault: false,
-  }),
+  ...recordAuditColumns('v'),
 ];
 
 /** Species of the vaccination, by name. */
@@ -98,13 +66,6 @@ const linhasJson = sql`(SELECT coalesce(json_agg(json_build_object(
   JOIN custom_types esq ON esq.id = va.esquema_vacinacao_id
   JOIN custom_types eta ON eta.id = va.etapa_vacinacao_id
   WHERE va.vacinacao_id = v.id)`;
-
-/** Its returns, latest (highest id) first (spec 002 §4). */
-const devolucoesJson = sql`(SELECT coalesce(json_agg(json_build_object(
-    'id', d.id, 'dataDevolucao', d.data_devolucao, 'descricao', d.descricao,
-    'motivo', json_build_object('id', m.id, 'nome', m.nome, 'descricao', m.extra->>'descricao')) ORDER BY d.id DESC), '[]'::json)
-  FROM devolucoes d JOIN tipos_motivos_devolucao m ON m.id = d.motivo_id
-  WHERE d.entidade = 'vacinacoes' AND d.registo_id = v.id)`;
 
 const summary = [
   field('id', sql`v.id`, 'NUMBER'),
@@ -152,7 +113,7 @@ const full = [
   field('observacoes', sql`v.observacoes`),
   field('quantidadeAnimais', sql`v.quantidade_animais`, 'NUMBER'),
   field('vacinasAplicadas', linhasJson, 'LIST'),
-  field('devolucoes', devolucoesJson, 'LIST'),
+  field('devolucoes', devolucoesJson('vacinacoes', 'v'), 'LIST'),
   field('createdBy', sql`v.created_by`),
   field('createdOn', sql`v.created_on`, 'DATETIME'),
   field('updatedBy', sql`v.updated_by`),

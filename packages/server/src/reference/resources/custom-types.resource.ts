@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_FILTER_VALUES } from '@sigsa/domain/list/filters';
 import { badRequest } from '../../platform/http/errors.ts';
+import { column } from '../../platform/resources/resource.types.ts';
 import { refColumn, referenceResource } from './reference-resource.util.ts';
 
 /** Value lists by category (customTypes). */
@@ -15,6 +16,14 @@ export const customTypesResource = referenceResource({
     refColumn('ct', 'descricao', 'descricao', 'Descrição', 'STRING', { showByDefault: false }),
     refColumn('ct', 'ordem', 'ordem', 'Ordem', 'NUMBER', { showByDefault: false }),
     refColumn('ct', 'ativo', 'ativo', 'Ativo', 'BOOLEAN'),
+    // The reasons that ask for a free text ('Aceite por outro motivo', 'Outro'…): the form reveals the field.
+    column({
+      prop: 'requerObservacao',
+      name: 'Requer observação',
+      type: 'BOOLEAN',
+      expr: sql`coalesce((ct.extra->>'requerObservacao')::boolean, false)`,
+      showByDefault: false,
+    }),
   ],
   finders: [
     {

@@ -1,0 +1,785 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '@sigsa/domain/workflow/workflow';
+import type {
+  Localizacao,
+  TipoAnimal,
+} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
+import {
+  outroMotivoErrors,
+  resolveRegiao,
+  type Regiao,
+  type RegiaoCandidata,
+} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rules';
+import type { NotificacaoInput } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.schema';
+import {
+  maySetConclusao,
+  type NotificacaoEstado,
+} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
+import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { badRequest, forbidden, type FieldError } from '../../platform/http/errors.ts';
+import type { Numbering, WriteContext } from '../../platform/records/record-store.ts';
+import { notificacoesSuspeitasDoencas } from './notificacao.tables.ts';
+
+/** 403 of a conclusion sent by someone who may not set it (issue 12 "Bad input"; our wording). */
+export const CONCLUSAO_FORBIDDEN_MESSAGE =
+  'Só quem valida a notificação pode indicar a conclusão da suspeita.';
+/** 403 of a notifier other than oneself, named by a role that does not pick notifiers (issue 12; our wording). */
+export const NOTIFICADOR_FORBIDDEN_MESSAGE = 'Só o perfil SIGSA pode indicar outro notificador.';
+/** 400 of a secondary outbreak naming a notification that is not a validated, confirmed primary one (ours). */
+export const FOCO_PRIMARIO_MESSAGE =
+  'O foco primário tem de ser uma notificação validada, confirmada como foco primário.';
+
+/** The parsed body of a notification's create or save. */
+type Input = NotificacaoInput;
+
+/**
+ * What a save writes besides the body: `autor` (the author's save: every field but the conclusion, whose
+ * region is resolved again) or `conclusao` (the reviewer's save in SUBMETIDO: the conclusion alone).
+ */
+export interface ResolvedNotificacao {
+  mode: 'autor' | 'conclusao';
+  tipoAnimalId: number;
+  exploracaoId: number | null;
+  categorias: string[];
+  regiao: Regiao | null;
+  conclusaoSuspeitaId: number | null;
+  ordemFocoId: number | null;
+  /** Ids of the coded custom types (`CATEGORIA:CODIGO`): observation types and carcass destinations. */
+  codeIds: ReadonlyMap<string, number>;
+}
+
+/** The categories whose codes the body carries instead of ids (domain notificacao.fields). */
+const CODED = ['TIPO_ANIMAL', 'CONCLUSAO_SUSPEITA', 'ORDEM_FOCO', 'TIPO_OBSERVACAO', 'DESTINOS_SUBPRODUTOS'];
+
+const CONCLUSAO_VALUES = [
+  'conclusaoSuspeita',
+  'motivoConfirmacao',
+  'outroMotivoConfirmacao',
+  'ordemFoco',
+  'focoPrimario',
+  'motivoNaoConfirmacao',
+  'outroMotivoNaoConfirmacao',
+] as const;
+
+function hasConclusao(input: Input): boolean {
+  return CONCLUSAO_VALUES.some((key) => input[key] !== null) || input.doencasConfirmadas.length > 0;
+}
+
+const point = (p: Localizacao | null) =>
+  p === null ? null : sql`ST_SetSRID(ST_MakePoint(${p.longitude}, ${p.latitude}), 4326)`;
+
+/** The workflow facts of a notification being saved (already locked by the save). */
+async function savedFacts(tx: Tx, id: number) {
+  const [row] = await queryRows<{ estado: NotificacaoEstado; createdBy: string | null; responsavel: number }>(
+    tx,
+    sql`SELECT estado, created_by AS "createdBy", responsavel_notificacao_id AS responsavel
+          FROM notificacoes_suspeitas_doencas WHERE id = ${id}`,
+  );
+  if (!row) throw badRequest();
+  const responsavel = Number(row.responsavel);
+  return {
+    responsavel,
+    facts: { estado: row.estado, createdBy: row.createdBy, responsaveis: [responsavel], arquivado: false },
+  };
+}
+
+/**
+ * The DSAVR of a municipality (CAOP `dico`): the one whose `distritosParciais` names it, else the main service
+ * of its district (docs/decisions.md).
+ */
+const dsavrOfConcelho = (dico: SQL) => sql`coalesce(
+    (SELECT d.id FROM dsavrs d CROSS JOIN LATERAL jsonb_array_elements(d.distritos_parciais) pa
+       JOIN concelhos cc ON cc.dico = ${dico}
+      WHERE pa->>'distrito' = left(${dico}, 2) AND (pa->'concelhos') ? cc.nome ORDER BY d.id LIMIT 1),
+    (SELECT dd.dsavr_id FROM dsavrs_distritos dd WHERE dd.di = left(${dico}, 2) AND dd.principal
+      ORDER BY dd.dsavr_id LIMIT 1))`;
+
+/**
+ * The places a notification's region can come from (domain `resolveRegiao`): the holding's and the
+ * infrastructure's parish, and the parish under the point (in Madeira, whose parishes have no polygon, only the
+ * municipality under it), each with its DSAVR. One query.
+ */
+async function regiaoCandidatas(
+  tx: Tx,
+  places: { exploracao: string | null; infraestrutura: string | null; localizacao: Localizacao | null },
+): Promise<Record<'EXPLORACAO' | 'INFRAESTRUTURA' | 'LOCALIZACAO', RegiaoCandidata | null>> {
+  const g = point(places.localizacao);
+  const pointFreguesia = g
+    ? sql`(SELECT f.dicofre::text FROM freguesias f WHERE ST_Contains(f.geom, ${g}) LIMIT 1)`
+    : sql`NULL::text`;
+  const pointConcelho = g
+    ? sql`(SELECT c.dico::text FROM concelhos c WHERE ST_Contains(c.geom, ${g}) LIMIT 1)`
+    : sql`NULL::text`;
+  const rows = await queryRows<{ k: string; freguesia: string | null; dsavr: number | null }>(
+    tx,
+    sql`SELECT c.k, c.freguesia, CASE WHEN c.dico IS NULL THEN NULL ELSE ${dsavrOfConcelho(sql`c.dico`)} END AS dsavr
+          FROM (SELECT k, freguesia, coalesce(left(freguesia, 4), dico) AS dico
+                  FROM (VALUES ('EXPLORACAO', ${places.exploracao}::text, NULL::text),
+                               ('INFRAESTRUTURA', ${places.infraestrutura}::text, NULL::text),
+                               ('LOCALIZACAO', ${pointFreguesia}, ${pointConcelho})) AS v(k, freguesia, dico)) c`,
+  );
+  const of = (k: string): RegiaoCandidata | null => {
+    const row = rows.find((r) => r.k === k);
+    if (!row || (row.freguesia === null && row.dsavr === null)) return null;
+    return { freguesia: row.freguesia, dsavr: row.dsavr === null ? null : Number(row.dsavr) };
+  };
+  return {
+    EXPLORACAO: of('EXPLORACAO'),
+    INFRAESTRUTURA: of('INFRAESTRUTURA'),
+    LOCALIZACAO: of('LOCALIZACAO'),
+  };
+}
+
+interface Found {
+  responsavel: number | null;
+  especie: { id: number; domestico: boolean } | null;
+  exploracao: { id: number; freguesia: string | null } | null;
+  infraestrutura: { id: number; freguesia: string | null } | null;
+  dsavr: number | null;
+  doencas: { id: number; categorias: string[] }[];
+  ensaios: number[] | null;
+  subCategorias: number[] | null;
+  especiesObservadas: { id: number; domestico: boolean }[];
+  focoPrimario: { id: number; estado: string; conclusao: string | null; ordem: string | null } | null;
+}
+
+/**
+ * Checks every reference of a body (400 naming each field at fault: unknown ids, ids of another list, a
+ * domestic species where a wild one is expected or the reverse, a wrong primary outbreak, a missing free text
+ * the chosen reason asks for), what the writer's role may set (403: a conclusion without VALIDAR, a notifier
+ * other than oneself unless ROLE_SIGSA), and resolves the region. Nothing is written here.
+ */
+export async function resolveNotificacao(
+  tx: Tx,
+  input: Input,
+  context: WriteContext,
+): Promise<ResolvedNotificacao> {
+  const { actor, id } = context;
+  const saved = id === null ? null : await savedFacts(tx, id);
+  const mode = saved && maySetConclusao(actor, saved.facts) ? 'conclusao' : 'autor';
+  if (id === null && hasConclusao(input)) throw forbidden(CONCLUSAO_FORBIDDEN_MESSAGE);
+  if (
+    mode === 'autor' &&
+    actor.role !== 'ROLE_SIGSA' &&
+    input.responsavelNotificacao !== actor.userId &&
+    input.responsavelNotificacao !== saved?.responsavel
+  )
+    throw forbidden(NOTIFICADOR_FORBIDDEN_MESSAGE);
+
+  const rowsOf = {
+    declaracoes: input.declaracoesAnimais,
+    individuais: input.observacoesClinicasIndividuais,
+    grupo: input.observacoesClinicasGrupo,
+    animais: input.observacoesAnimais,
+  };
+  const subCategorias = [
+    ...rowsOf.declaracoes.map((r) => r.subCategoriaAnimal),
+    ...rowsOf.individuais.map((r) => r.subCategoriaAnimal),
+    ...rowsOf.grupo.map((r) => r.subCategoriaAnimal),
+  ];
+  const [found] = await queryRows<Found>(
+    tx,
+    sql`SELECT
+      (SELECT id FROM utilizadores WHERE id = ${input.responsavelNotificacao} AND enabled) AS responsavel,
+      (SELECT json_build_object('id', id, 'domestico', domestico) FROM especies WHERE id = ${input.especie}) AS especie,
+      (SELECT json_build_object('id', e.id, 'freguesia', e.freguesia) FROM exploracoes e
+        WHERE e.marca = ${input.exploracao}) AS exploracao,
+      (SELECT json_build_object('id', i.id, 'freguesia', coalesce(i.freguesia,
+          (SELECT f.dicofre FROM freguesias f WHERE ST_Contains(f.geom, i.localizacao) LIMIT 1)))
+        FROM infraestruturas i WHERE i.id = ${input.infraestrutura}) AS infraestrutura,
+      (SELECT id FROM dsavrs WHERE id = ${input.dsavr} AND tipo <> 'SERVICO_CENTRAL') AS dsavr,
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'categorias', categorias)), '[]'::json)
+        FROM doencas WHERE id = ANY(${sql.param(input.doencas)}::int[])) AS doencas,
+      (SELECT array_agg(id) FROM ensaios_laboratoriais
+        WHERE id = ANY(${sql.param(input.ensaiosLaboratoriais)}::int[])) AS ensaios,
+      (SELECT array_agg(id) FROM sub_categorias_animais
+        WHERE id = ANY(${sql.param(subCategorias)}::int[])) AS "subCategorias",
+      (SELECT coalesce(json_agg(json_build_object('id', id, 'domestico', domestico)), '[]'::json) FROM especies
+        WHERE id = ANY(${sql.param(rowsOf.animais.map((r) => r.especie))}::int[])) AS "especiesObservadas",
+      (SELECT json_build_object('id', fp.id, 'estado', fp.estado, 'conclusao', c.codigo, 'ordem', o.codigo)
+         FROM notificacoes_suspeitas_doencas fp
+         LEFT JOIN custom_types c ON c.id = fp.conclusao_suspeita_id
+         LEFT JOIN custom_types o ON o.id = fp.ordem_foco_id
+        WHERE fp.id = ${input.focoPrimario}) AS "focoPrimario"`,
+  );
+  if (!found) throw badRequest();
+
+  const typeIds = [
+    input.programa,
+    input.motivoConfirmacao,
+    input.motivoNaoConfirmacao,
+    ...rowsOf.individuais.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+    ...rowsOf.grupo.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+    ...rowsOf.animais.flatMap((r) => [r.sexo, r.classeEtaria, ...r.alteracoes]),
+  ].filter((v): v is number => v !== null);
+  const types = await queryRows<{ id: number; categoria: string; codigo: string; requer: boolean }>(
+    tx,
+    sql`SELECT id, categoria, codigo, coalesce((extra->>'requerObservacao')::boolean, false) AS requer
+          FROM custom_types
+         WHERE id = ANY(${sql.param([...new Set(typeIds)])}::int[])
+            OR categoria IN (${sql.join(
+              CODED.map((c) => sql`${c}`),
+              sql`, `,
+            )})`,
+  );
+  const byId = new Map(types.map((t) => [Number(t.id), t]));
+  const codeIds = new Map(
+    types.filter((t) => CODED.includes(t.categoria)).map((t) => [`${t.categoria}:${t.codigo}`, Number(t.id)]),
+  );
+  const isOf = (value: number | null, categoria: string) =>
+    value === null || byId.get(value)?.categoria === categoria;
+  const allOf = (values: readonly number[], categoria: string) => values.every((v) => isOf(v, categoria));
+
+  const errors: FieldError[] = [];
+  const fail = (field: string, message = INVALID_VALUE_MESSAGE) => errors.push({ field, message });
+  const tipoAnimalId = codeIds.get(`TIPO_ANIMAL:${input.tipoAnimal}`);
+  if (tipoAnimalId === undefined) fail('tipoAnimal');
+  if (found.responsavel === null) fail('responsavelNotificacao', 'Utilizador desconhecido.');
+  const domestico = input.tipoAnimal.startsWith('DOM_');
+  if (input.especie !== null && found.especie?.domestico !== domestico) fail('especie');
+  if (input.exploracao !== null && !found.exploracao) fail('exploracao', 'Exploração desconhecida.');
+  if (input.infraestrutura !== null && !found.infraestrutura)
+    fail('infraestrutura', 'Infraestrutura desconhecida.');
+  if (input.dsavr !== null && found.dsavr === null) fail('dsavr');
+  if (!isOf(input.programa, 'PROGRAMA')) fail('programa');
+  const doencasFound = new Map(found.doencas.map((d) => [Number(d.id), d.categorias]));
+  if (input.doencas.some((d) => !doencasFound.has(d))) fail('doencas');
+  const ensaios = new Set((found.ensaios ?? []).map(Number));
+  if (input.ensaiosLaboratoriais.some((e) => !ensaios.has(e))) fail('ensaiosLaboratoriais');
+
+  const knownSub = new Set((found.subCategorias ?? []).map(Number));
+  const checkRows = <R extends { subCategoriaAnimal: number }>(
+    list: string,
+    rows: readonly R[],
+    more: (row: R, at: (field: string) => string) => void,
+  ) =>
+    rows.forEach((row, i) => {
+      const at = (field: string) => `${list}.${i}.${field}`;
+      if (!knownSub.has(row.subCategoriaAnimal)) fail(at('subCategoriaAnimal'));
+      more(row, at);
+    });
+  const signsAndLesions = (
+    row: { sinaisClinicos: number[]; lesoes: number[] },
+    at: (f: string) => string,
+  ) => {
+    if (!allOf(row.sinaisClinicos, 'SINAIS_CLINICOS')) fail(at('sinaisClinicos'));
+    if (!allOf(row.lesoes, 'LESOES')) fail(at('lesoes'));
+  };
+  checkRows('declaracoesAnimais', rowsOf.declaracoes, () => {});
+  checkRows('observacoesClinicasIndividuais', rowsOf.individuais, signsAndLesions);
+  checkRows('observacoesClinicasGrupo', rowsOf.grupo, signsAndLesions);
+  const especiesObservadas = new Map(found.especiesObservadas.map((e) => [Number(e.id), e.domestico]));
+  rowsOf.animais.forEach((row, i) => {
+    const at = (field: string) => `observacoesAnimais.${i}.${field}`;
+    // Free-living wild animals: a wild species (ours).
+    if (especiesObservadas.get(row.especie) !== false) fail(at('especie'));
+    if (!isOf(row.sexo, 'SEXO')) fail(at('sexo'));
+    if (!isOf(row.classeEtaria, 'CLASSE_ETARIA')) fail(at('classeEtaria'));
+    if (!allOf(row.alteracoes, 'LESOES')) fail(at('alteracoes'));
+    if (!codeIds.has(`TIPO_OBSERVACAO:${row.tipoObservacao}`)) fail(at('tipoObservacao'));
+    if (!codeIds.has(`DESTINOS_SUBPRODUTOS:${row.destinoSubprodutos}`)) fail(at('destinoSubprodutos'));
+  });
+
+  // The conclusion: its reasons from their lists, the free text the reason asks for, a right primary.
+  const conclusaoSuspeitaId =
+    input.conclusaoSuspeita === null ? null : codeIds.get(`CONCLUSAO_SUSPEITA:${input.conclusaoSuspeita}`);
+  if (conclusaoSuspeitaId === undefined) fail('conclusaoSuspeita');
+  const ordemFocoId = input.ordemFoco === null ? null : codeIds.get(`ORDEM_FOCO:${input.ordemFoco}`);
+  if (ordemFocoId === undefined) fail('ordemFoco');
+  if (!isOf(input.motivoConfirmacao, 'MOTIVO_CONFIRMACAO')) fail('motivoConfirmacao');
+  if (!isOf(input.motivoNaoConfirmacao, 'MOTIVO_NAO_CONFIRMACAO')) fail('motivoNaoConfirmacao');
+  const motivo =
+    input.conclusaoSuspeita === 'CONFIRMADO' ? input.motivoConfirmacao : input.motivoNaoConfirmacao;
+  const requer = motivo !== null && byId.get(motivo)?.requer === true;
+  errors.push(...outroMotivoErrors(input, requer));
+  const primario = found.focoPrimario;
+  if (
+    input.focoPrimario !== null &&
+    (!primario ||
+      Number(primario.id) === id ||
+      primario.estado !== 'VALIDO' ||
+      primario.conclusao !== 'CONFIRMADO' ||
+      primario.ordem !== 'PRIMARIO')
+  )
+    fail('focoPrimario', FOCO_PRIMARIO_MESSAGE);
+
+  if (errors.length > 0 || tipoAnimalId === undefined) throw badRequest(errors[0]?.message, errors);
+
+  const categorias = [...new Set(input.doencas.flatMap((d) => doencasFound.get(d) ?? []))].sort();
+  const regiao =
+    mode === 'conclusao'
+      ? null
+      : await regiaoOf(tx, input, {
+          exploracao: found.exploracao?.freguesia ?? null,
+          infraestrutura: found.infraestrutura?.freguesia ?? null,
+        });
+  return {
+    mode,
+    tipoAnimalId,
+    exploracaoId: found.exploracao ? Number(found.exploracao.id) : null,
+    categorias,
+    regiao,
+    conclusaoSuspeitaId: conclusaoSuspeitaId ?? null,
+    ordemFocoId: ordemFocoId ?? null,
+    codeIds,
+  };
+}
+
+/** The region (domain `resolveRegiao`) of a body whose holding and infrastructure parishes are known. */
+async function regiaoOf(
+  tx: Tx,
+  input: Input,
+  parishes: { exploracao: string | null; infraestrutura: string | null },
+): Promise<Regiao | null> {
+  const candidatas = await regiaoCandidatas(tx, { ...parishes, localizacao: input.localizacao });
+  return resolveRegiao({
+    dsavr: input.dsavr,
+    exploracao: candidatas.EXPLORACAO,
+    infraestrutura: candidatas.INFRAESTRUTURA,
+    localizacao: candidatas.LOCALIZACAO,
+  });
+}
+
+/** The columns an author's save writes (never the animal type, the state or the conclusion). */
+function authorColumns(input: Input, values: ResolvedNotificacao) {
+  return {
+    localizacao: point(input.localizacao),
+    responsavelNotificacaoId: input.responsavelNotificacao,
+    dataObservacao: input.dataObservacao ?? null,
+    dataInicioSinaisClinicos: input.dataInicioSinaisClinicos ?? null,
+    realizadoTesteLaboratorial: input.realizadoTesteLaboratorial,
+    dataTesteLaboratorial: input.dataTesteLaboratorial ?? null,
+    resultadosNegativos: input.resultadosNegativos,
+    identificacao: input.identificacao,
+    numeroIdentificacao: input.numeroIdentificacao,
+    nomeAnimal: input.nomeAnimal,
+    nomeDetentor: input.nomeDetentor,
+    moradaDetentor: input.moradaDetentor,
+    telefone: input.telefone,
+    email: input.email,
+    nif: input.nif,
+    especieId: input.especie,
+    nomeEncontradoPor: input.nomeEncontradoPor,
+    moradaEncontradoPor: input.moradaEncontradoPor,
+    exploracaoId: values.exploracaoId,
+    infraestruturaId: input.infraestrutura,
+    dsavrId: input.dsavr,
+    programaId: input.programa,
+    doencas: input.doencas,
+    categorias: values.categorias,
+    regiaoDsavrId: values.regiao?.dsavr ?? null,
+    regiaoFreguesia: values.regiao?.freguesia ?? null,
+    regiaoOrigem: values.regiao?.origem ?? null,
+  };
+}
+
+/** Inserts a new notification (state INICIAL) with its lists and rows; returns its id. */
+export async function insertNotificacao(
+  tx: Tx,
+  input: Input,
+  values: ResolvedNotificacao,
+  numbering: Numbering,
+  actor: Actor,
+): Promise<number> {
+  const [row] = await tx
+    .insert(notificacoesSuspeitasDoencas)
+    .values({
+      ...authorColumns(input, values),
+      tipoAnimalId: values.tipoAnimalId,
+      ...numbering,
+      createdBy: actor.username,
+      updatedBy: actor.username,
+    })
+    .returning({ id: notificacoesSuspeitasDoencas.id });
+  if (!row) throw new Error('insert sem id');
+  await writeAuthorChildren(tx, row.id, input, values, false);
+  return row.id;
+}
+
+/**
+ * Writes a locked notification's save and moves its version on: the reviewer's save writes the conclusion
+ * alone; the author's every field but the animal type and the conclusion, with its lists and rows replaced.
+ */
+export async function updateNotificacao(
+  tx: Tx,
+  id: number,
+  input: Input,
+  values: ResolvedNotificacao,
+  actor: Actor,
+): Promise<void> {
+  const bookkeeping = {
+    version: sql`${notificacoesSuspeitasDoencas.version} + 1`,
+    updatedBy: actor.username,
+    updatedOn: sql`now()`,
+  };
+  if (values.mode === 'conclusao') {
+    await tx
+      .update(notificacoesSuspeitasDoencas)
+      .set({
+        conclusaoSuspeitaId: values.conclusaoSuspeitaId,
+        motivoConfirmacaoId: input.motivoConfirmacao,
+        outroMotivoConfirmacao: input.outroMotivoConfirmacao,
+        ordemFocoId: values.ordemFocoId,
+        focoPrimarioId: input.focoPrimario,
+        motivoNaoConfirmacaoId: input.motivoNaoConfirmacao,
+        outroMotivoNaoConfirmacao: input.outroMotivoNaoConfirmacao,
+        ...bookkeeping,
+      })
+      .where(eq(notificacoesSuspeitasDoencas.id, id));
+    await tx.execute(sql`DELETE FROM nsd_doencas_confirmadas WHERE notificacao_id = ${id}`);
+    await insertIdList(tx, 'nsd_doencas_confirmadas', 'doenca_id', id, input.doencasConfirmadas);
+    return;
+  }
+  await tx
+    .update(notificacoesSuspeitasDoencas)
+    .set({
+      ...authorColumns(input, values),
+      ...bookkeeping,
+    })
+    .where(eq(notificacoesSuspeitasDoencas.id, id));
+  await writeAuthorChildren(tx, id, input, values, true);
+}
+
+/** A record's list of ids (`notificacao_id`, `<column>`, `ordem`), in the order sent. */
+async function insertIdList(tx: Tx, table: string, column: string, id: number, values: readonly number[]) {
+  if (values.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${sql.raw(table)} (notificacao_id, ${sql.raw(column)}, ordem)
+    SELECT ${id}, v, o FROM unnest(${sql.param(values)}::int[]) WITH ORDINALITY AS l(v, o)`);
+}
+
+/** One input array of an `unnest` insert: its name in the select list, its element type, its values. */
+type UnnestInput = readonly [
+  name: string,
+  type: 'int' | 'text' | 'boolean' | 'float8',
+  values: readonly unknown[],
+];
+
+/**
+ * Inserts rows of a child table in one statement over arrays (`unnest`: a few parameters whatever the number
+ * of rows), each in its position (`sequencia`); a row sent with the id of one of this record's old rows keeps
+ * it, any other id is ignored. `targets` maps columns to expressions over the inputs (default: same names).
+ * Answers the new ids in the rows' order.
+ */
+async function insertRows(
+  tx: Tx,
+  table: string,
+  notificacaoId: number,
+  rowIds: readonly (number | null)[],
+  inputs: readonly UnnestInput[],
+  targets: readonly (readonly [column: string, expr: string])[] = inputs.map(([name]) => [name, `l.${name}`]),
+): Promise<number[]> {
+  if (rowIds.length === 0) return [];
+  const rows = await queryRows<{ id: number; sequencia: number }>(
+    tx,
+    sql`INSERT INTO ${sql.raw(table)} (id, notificacao_id, sequencia, ${sql.raw(targets.map(([c]) => c).join(', '))})
+        SELECT coalesce(l.id, nextval(pg_get_serial_sequence(${table}, 'id'))), ${notificacaoId}, l.sequencia,
+               ${sql.raw(targets.map(([, e]) => e).join(', '))}
+          FROM unnest(${sql.param(rowIds)}::int[], ${sql.param(rowIds.map((_, i) => i + 1))}::int[],
+                      ${sql.join(
+                        inputs.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+                        sql`, `,
+                      )})
+            AS l(id, sequencia, ${sql.raw(inputs.map(([name]) => name).join(', '))})
+        RETURNING id, sequencia`,
+  );
+  const bySequencia = new Map(rows.map((r) => [Number(r.sequencia), Number(r.id)]));
+  return rowIds.map((_, i) => bySequencia.get(i + 1) ?? 0);
+}
+
+/** A row table's choices (signs, lesions, changes): `lists[i]` are the custom types of row `rowIds[i]`. */
+async function insertChoices(tx: Tx, table: string, rowIds: readonly number[], lists: readonly number[][]) {
+  const linhas: number[] = [];
+  const tipos: number[] = [];
+  const ordens: number[] = [];
+  lists.forEach((list, i) =>
+    list.forEach((tipo, o) => {
+      linhas.push(rowIds[i] ?? 0);
+      tipos.push(tipo);
+      ordens.push(o + 1);
+    }),
+  );
+  if (linhas.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${sql.raw(table)} (linha_id, custom_type_id, ordem)
+    SELECT * FROM unnest(${sql.param(linhas)}::int[], ${sql.param(tipos)}::int[], ${sql.param(ordens)}::int[])`);
+}
+
+/** The ids of a record's old rows in `table`, deleted (their choices go with them). */
+async function deleteRows(tx: Tx, table: string, id: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM ${sql.raw(table)} WHERE notificacao_id = ${id} RETURNING id`,
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Replaces the diseases, positive assays and the four row tables of an author's save. */
+async function writeAuthorChildren(
+  tx: Tx,
+  id: number,
+  input: Input,
+  values: ResolvedNotificacao,
+  replace: boolean,
+): Promise<void> {
+  const none = new Set<number>();
+  if (replace) {
+    await tx.execute(sql`DELETE FROM nsd_doencas WHERE notificacao_id = ${id}`);
+    await tx.execute(sql`DELETE FROM nsd_ensaios_laboratoriais WHERE notificacao_id = ${id}`);
+  }
+  await insertIdList(tx, 'nsd_doencas', 'doenca_id', id, input.doencas);
+  await insertIdList(tx, 'nsd_ensaios_laboratoriais', 'ensaio_id', id, input.ensaiosLaboratoriais);
+  const own = async (table: string) => (replace ? deleteRows(tx, table, id) : none);
+  // A row keeps its id when it was one of this record's and no earlier row of the body took it already.
+  const keep = (ids: Set<number>, rowId: number | null) => {
+    if (rowId === null || !ids.has(rowId)) return null;
+    ids.delete(rowId);
+    return rowId;
+  };
+
+  const declaracoes = input.declaracoesAnimais;
+  const ownDeclaracoes = await own('nsd_declaracoes_animais');
+  await insertRows(
+    tx,
+    'nsd_declaracoes_animais',
+    id,
+    declaracoes.map((r) => keep(ownDeclaracoes, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', declaracoes.map((r) => r.subCategoriaAnimal)],
+      ['animais_presentes', 'int', declaracoes.map((r) => r.animaisPresentes)],
+      ['animais_morreram', 'int', declaracoes.map((r) => r.animaisMorreram)],
+      ['nados_mortos', 'int', declaracoes.map((r) => r.nadosMortos)],
+      ['animais_necropsiados', 'int', declaracoes.map((r) => r.animaisNecropsiados)],
+      ['animais_cadaveres', 'int', declaracoes.map((r) => r.animaisCadaveres)],
+      ['observacoes', 'text', declaracoes.map((r) => r.observacoes)],
+    ],
+  );
+
+  const individuais = input.observacoesClinicasIndividuais;
+  const ownIndividuais = await own('nsd_observacoes_clinicas_individuais');
+  const individualIds = await insertRows(
+    tx,
+    'nsd_observacoes_clinicas_individuais',
+    id,
+    individuais.map((r) => keep(ownIndividuais, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', individuais.map((r) => r.subCategoriaAnimal)],
+      ['identificacao', 'text', individuais.map((r) => r.identificacao)],
+      ['febre', 'boolean', individuais.map((r) => r.febre)],
+      ['sinais_atipicos', 'text', individuais.map((r) => r.sinaisAtipicos)],
+      ['necropsiado', 'boolean', individuais.map((r) => r.necropsiado)],
+      ['outras_lesoes', 'text', individuais.map((r) => r.outrasLesoes)],
+      ['observacoes', 'text', individuais.map((r) => r.observacoes)],
+    ],
+  );
+  await insertChoices(
+    tx,
+    'nsd_oci_sinais',
+    individualIds,
+    individuais.map((r) => r.sinaisClinicos),
+  );
+  await insertChoices(
+    tx,
+    'nsd_oci_lesoes',
+    individualIds,
+    individuais.map((r) => r.lesoes),
+  );
+
+  const grupo = input.observacoesClinicasGrupo;
+  const ownGrupo = await own('nsd_observacoes_clinicas_grupo');
+  const grupoIds = await insertRows(
+    tx,
+    'nsd_observacoes_clinicas_grupo',
+    id,
+    grupo.map((r) => keep(ownGrupo, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', grupo.map((r) => r.subCategoriaAnimal)],
+      ['animais', 'int', grupo.map((r) => r.animais)],
+      ['febre', 'boolean', grupo.map((r) => r.febre)],
+      ['sinais_atipicos', 'text', grupo.map((r) => r.sinaisAtipicos)],
+      ['necropsiado', 'boolean', grupo.map((r) => r.necropsiado)],
+      ['animais_necropsiados', 'int', grupo.map((r) => r.animaisNecropsiados)],
+      ['outras_lesoes', 'text', grupo.map((r) => r.outrasLesoes)],
+      ['observacoes', 'text', grupo.map((r) => r.observacoes)],
+    ],
+  );
+  await insertChoices(
+    tx,
+    'nsd_ocg_sinais',
+    grupoIds,
+    grupo.map((r) => r.sinaisClinicos),
+  );
+  await insertChoices(
+    tx,
+    'nsd_ocg_lesoes',
+    grupoIds,
+    grupo.map((r) => r.lesoes),
+  );
+
+  const animais = input.observacoesAnimais;
+  const ownAnimais = await own('nsd_observacoes_animais');
+  const code = (categoria: string, codigo: string) => values.codeIds.get(`${categoria}:${codigo}`) ?? null;
+  const enterramento = animais.map((r) => r.localizacaoEnterramento);
+  const animalIds = await insertRows(
+    tx,
+    'nsd_observacoes_animais',
+    id,
+    animais.map((r) => keep(ownAnimais, r.id)),
+    [
+      ['especie_id', 'int', animais.map((r) => r.especie)],
+      ['sexo_id', 'int', animais.map((r) => r.sexo)],
+      ['classe_etaria_id', 'int', animais.map((r) => r.classeEtaria)],
+      ['tipo_observacao_id', 'int', animais.map((r) => code('TIPO_OBSERVACAO', r.tipoObservacao))],
+      ['numero_selo', 'text', animais.map((r) => r.numeroSelo)],
+      ['numero_animais', 'int', animais.map((r) => r.numeroAnimais)],
+      ['apresentado_exame_inicial', 'boolean', animais.map((r) => r.apresentadoExameInicial)],
+      ['animais_com_alteracoes', 'boolean', animais.map((r) => r.animaisComAlteracoes)],
+      ['outras_alteracoes', 'text', animais.map((r) => r.outrasAlteracoes)],
+      [
+        'destino_subprodutos_id',
+        'int',
+        animais.map((r) => code('DESTINOS_SUBPRODUTOS', r.destinoSubprodutos)),
+      ],
+      ['detalhe_destino_subprodutos', 'text', animais.map((r) => r.detalheDestinoSubprodutos)],
+      ['enterramento_lat', 'float8', enterramento.map((p) => p?.latitude ?? null)],
+      ['enterramento_lon', 'float8', enterramento.map((p) => p?.longitude ?? null)],
+    ],
+    [
+      ...[
+        'especie_id',
+        'sexo_id',
+        'classe_etaria_id',
+        'tipo_observacao_id',
+        'numero_selo',
+        'numero_animais',
+        'apresentado_exame_inicial',
+        'animais_com_alteracoes',
+        'outras_alteracoes',
+        'destino_subprodutos_id',
+        'detalhe_destino_subprodutos',
+      ].map((c) => [c, `l.${c}`] as const),
+      [
+        'localizacao_enterramento',
+        `CASE WHEN l.enterramento_lat IS NULL THEN NULL
+              ELSE ST_SetSRID(ST_MakePoint(l.enterramento_lon, l.enterramento_lat), 4326) END`,
+      ],
+    ],
+  );
+  await insertChoices(
+    tx,
+    'nsd_oa_alteracoes',
+    animalIds,
+    animais.map((r) => r.alteracoes),
+  );
+}
+
+/**
+ * A notification in the shape of its create / save body (spec 002 §7; domain `notificacaoSchema`): references
+ * as ids, coded lists as codes, dates as ISO text, the point as `{ latitude, longitude }`, rows as lists in
+ * their order with their ids. What the edit policy compares a save with and what the submit guard parses.
+ */
+export async function loadNotificacaoBody(tx: Tx, id: number): Promise<Record<string, unknown> | null> {
+  const ids = (table: string, column: string) =>
+    sql.raw(`(SELECT coalesce(json_agg(x.${column} ORDER BY x.ordem), '[]'::json) FROM ${table} x
+      WHERE x.notificacao_id = n.id)`);
+  const choices = (table: string, row: string) =>
+    sql.raw(`(SELECT coalesce(json_agg(x.custom_type_id ORDER BY x.ordem), '[]'::json) FROM ${table} x
+      WHERE x.linha_id = ${row}.id)`);
+  const [row] = await queryRows<{ a: Record<string, unknown>; b: Record<string, unknown> }>(
+    tx,
+    sql`SELECT json_build_object(
+        'tipoAnimal', ta.codigo,
+        'localizacao', CASE WHEN n.localizacao IS NULL THEN NULL
+          ELSE json_build_object('latitude', ST_Y(n.localizacao), 'longitude', ST_X(n.localizacao)) END,
+        'responsavelNotificacao', n.responsavel_notificacao_id,
+        'dataObservacao', n.data_observacao::text,
+        'dataInicioSinaisClinicos', n.data_inicio_sinais_clinicos::text,
+        'doencas', ${ids('nsd_doencas', 'doenca_id')},
+        'realizadoTesteLaboratorial', n.realizado_teste_laboratorial,
+        'dataTesteLaboratorial', n.data_teste_laboratorial::text,
+        'ensaiosLaboratoriais', ${ids('nsd_ensaios_laboratoriais', 'ensaio_id')},
+        'resultadosNegativos', n.resultados_negativos,
+        'identificacao', n.identificacao,
+        'numeroIdentificacao', n.numero_identificacao,
+        'nomeAnimal', n.nome_animal,
+        'nomeDetentor', n.nome_detentor,
+        'moradaDetentor', n.morada_detentor,
+        'telefone', n.telefone,
+        'email', n.email,
+        'nif', n.nif,
+        'nomeEncontradoPor', n.nome_encontrado_por,
+        'moradaEncontradoPor', n.morada_encontrado_por,
+        'especie', n.especie_id,
+        'exploracao', (SELECT e.marca FROM exploracoes e WHERE e.id = n.exploracao_id),
+        'infraestrutura', n.infraestrutura_id,
+        'dsavr', n.dsavr_id,
+        'programa', n.programa_id) AS a,
+      json_build_object(
+        'declaracoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animaisPresentes', r.animais_presentes,
+            'animaisMorreram', r.animais_morreram, 'nadosMortos', r.nados_mortos,
+            'animaisNecropsiados', r.animais_necropsiados, 'animaisCadaveres', r.animais_cadaveres,
+            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM nsd_declaracoes_animais r WHERE r.notificacao_id = n.id),
+        'observacoesClinicasIndividuais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'identificacao', r.identificacao, 'febre', r.febre,
+            'sinaisClinicos', ${choices('nsd_oci_sinais', 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
+            'necropsiado', r.necropsiado, 'lesoes', ${choices('nsd_oci_lesoes', 'r')},
+            'outrasLesoes', r.outras_lesoes, 'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM nsd_observacoes_clinicas_individuais r WHERE r.notificacao_id = n.id),
+        'observacoesClinicasGrupo', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animais', r.animais, 'febre', r.febre,
+            'sinaisClinicos', ${choices('nsd_ocg_sinais', 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
+            'necropsiado', r.necropsiado, 'animaisNecropsiados', r.animais_necropsiados,
+            'lesoes', ${choices('nsd_ocg_lesoes', 'r')}, 'outrasLesoes', r.outras_lesoes,
+            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM nsd_observacoes_clinicas_grupo r WHERE r.notificacao_id = n.id),
+        'observacoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'especie', r.especie_id, 'sexo', r.sexo_id, 'classeEtaria', r.classe_etaria_id,
+            'tipoObservacao', tob.codigo, 'numeroSelo', r.numero_selo, 'numeroAnimais', r.numero_animais,
+            'apresentadoExameInicial', r.apresentado_exame_inicial,
+            'animaisComAlteracoes', r.animais_com_alteracoes, 'alteracoes', ${choices('nsd_oa_alteracoes', 'r')},
+            'outrasAlteracoes', r.outras_alteracoes, 'destinoSubprodutos', dsp.codigo,
+            'detalheDestinoSubprodutos', r.detalhe_destino_subprodutos,
+            'localizacaoEnterramento', CASE WHEN r.localizacao_enterramento IS NULL THEN NULL
+              ELSE json_build_object('latitude', ST_Y(r.localizacao_enterramento),
+                'longitude', ST_X(r.localizacao_enterramento)) END) ORDER BY r.sequencia), '[]'::json)
+          FROM nsd_observacoes_animais r
+          JOIN custom_types tob ON tob.id = r.tipo_observacao_id
+          JOIN custom_types dsp ON dsp.id = r.destino_subprodutos_id
+          WHERE r.notificacao_id = n.id),
+        'conclusaoSuspeita', (SELECT c.codigo FROM custom_types c WHERE c.id = n.conclusao_suspeita_id),
+        'motivoConfirmacao', n.motivo_confirmacao_id,
+        'outroMotivoConfirmacao', n.outro_motivo_confirmacao,
+        'ordemFoco', (SELECT c.codigo FROM custom_types c WHERE c.id = n.ordem_foco_id),
+        'focoPrimario', n.foco_primario_id,
+        'doencasConfirmadas', ${ids('nsd_doencas_confirmadas', 'doenca_id')},
+        'motivoNaoConfirmacao', n.motivo_nao_confirmacao_id,
+        'outroMotivoNaoConfirmacao', n.outro_motivo_nao_confirmacao) AS b
+      FROM notificacoes_suspeitas_doencas n
+      JOIN custom_types ta ON ta.id = n.tipo_animal_id
+     WHERE n.id = ${id}`,
+  );
+  if (!row) return null;
+  const parse = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  return { id, ...parse(row.a), ...parse(row.b) };
+}
+
+/** The row counts of a body (what the submit guard's "deve registar informação" reads). */
+export function rowCounts(body: Readonly<Record<string, unknown>>) {
+  const count = (key: string) => (Array.isArray(body[key]) ? (body[key] as unknown[]).length : 0);
+  return {
+    declaracoesAnimais: count('declaracoesAnimais'),
+    observacoesClinicasIndividuais: count('observacoesClinicasIndividuais'),
+    observacoesClinicasGrupo: count('observacoesClinicasGrupo'),
+    observacoesAnimais: count('observacoesAnimais'),
+  };
+}
+
+/** The animal type of a body, when it is one. */
+export function tipoOf(body: Readonly<Record<string, unknown>>): TipoAnimal | null {
+  const tipo = body.tipoAnimal;
+  return typeof tipo === 'string' ? (tipo as TipoAnimal) : null;
+}
