@@ -36,12 +36,18 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists the screens that exist (Inicio, Registar and Consultar → Vacinação, Consultar → Explorações) by access', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Vacinação, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
       const access = DEFAULT_ACCESS[role];
       const expected = [
         '/inicio',
+        ...(canRegister(access.notificacoesSuspeitasDoencas)
+          ? ['/registar/notificacao-suspeita-doenca']
+          : []),
         ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
+        ...(canConsult(access.notificacoesSuspeitasDoencas)
+          ? ['/consultar/notificacao-suspeita-doenca']
+          : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
       ];
@@ -49,7 +55,9 @@ describe('main menu registry', () => {
     }
     expect(MENU_ENTRIES.map((e) => e.label)).toEqual([
       'menu.entries.inicio',
+      'notificacao.menu.registar',
       'vacinacao.menu.registar',
+      'notificacao.menu.consultar',
       'vacinacao.menu.consultar',
       'menu.entries.exploracoes',
     ]);
@@ -59,6 +67,10 @@ describe('main menu registry', () => {
       '/registar/vacinacao',
     );
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_LAB).map((e) => e.path)).toEqual(['/inicio']);
+    // LAB and TRANSPORTADOR have no notification area: no entry (issue 12).
+    expect(
+      visibleMenuEntries(DEFAULT_ACCESS.ROLE_TRANSPORTADOR).some((e) => e.path.includes('notificacao')),
+    ).toBe(false);
   });
 
   it('shows an entry only when the role may consult or register its area (spec 000 §2.2, §6)', () => {

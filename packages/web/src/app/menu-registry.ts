@@ -28,10 +28,24 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { group: null, label: 'menu.entries.inicio', path: '/inicio', area: null, needs: 'consult' },
   {
     group: 'Registar',
+    label: 'notificacao.menu.registar',
+    path: '/registar/notificacao-suspeita-doenca',
+    area: 'notificacoesSuspeitasDoencas',
+    needs: 'register',
+  },
+  {
+    group: 'Registar',
     label: 'vacinacao.menu.registar',
     path: '/registar/vacinacao',
     area: 'vacinacoes',
     needs: 'register',
+  },
+  {
+    group: 'Consultar',
+    label: 'notificacao.menu.consultar',
+    path: '/consultar/notificacao-suspeita-doenca',
+    area: 'notificacoesSuspeitasDoencas',
+    needs: 'consult',
   },
   {
     group: 'Consultar',

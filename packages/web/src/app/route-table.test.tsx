@@ -153,7 +153,14 @@ describe('route table (spec 000 §2.1)', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Vacinação', 'Vacinação', 'Explorações']);
+    ).toEqual([
+      'Início',
+      'Notificação de suspeita de doença',
+      'Vacinação',
+      'Notificação de suspeita de doença',
+      'Vacinação',
+      'Explorações',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Versão 0.1.0')).toBeInTheDocument();
     expect(screen.getByText('© 2025 SIGSA')).toBeInTheDocument();

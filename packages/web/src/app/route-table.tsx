@@ -6,6 +6,7 @@ import { HOME_PATH } from '../platform/public-routes.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
+import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -102,6 +103,7 @@ export const ROUTES: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
               },
               listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
+              ...notificacaoRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
               // An unknown address, once signed in, is "Página não encontrada" inside the shell.
               { path: '*', Component: NotFoundPage },

@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBMIT_INVALID_FIELDS_MESSAGE } from '@sigsa/domain/validation/messages';
-import type { Permissoes } from '@sigsa/domain/workflow/permissoes';
+import type { PermissaoFlag, Permissoes } from '@sigsa/domain/workflow/permissoes';
 import { ARCHIVE_OPERATIONS, type Workflow, type WorkflowOperation } from '@sigsa/domain/workflow/workflow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,13 @@ export interface RecordManagementType {
   savedMessage: string;
   /** The label of a button: `guardar` or an operation's name. */
   actionLabel: (name: string) => string;
+  /** The flags that show Guardar (any of them); default GUARDAR (a notification's reviewer saves with VALIDAR). */
+  saveFlags?: readonly PermissaoFlag[];
+  /**
+   * Operations besides submeter that save unsaved changes first (the reviewer's conclusion before validar),
+   * checked by the form in save mode.
+   */
+  savesFirst?: readonly string[];
 }
 
 /** Props of {@link RecordManagement}. */
@@ -51,6 +58,8 @@ export interface RecordManagementProps<R extends WorkflowRecord, P> {
   dirty: boolean;
   /** The type's own submit refusals on what is on screen (a domain function, e.g. no lines); none by default. */
   submitRefusals?: () => string[];
+  /** The type's refusals of another operation on what is on screen (a domain guard, e.g. validar); none by default. */
+  operationRefusals?: (operation: string) => string[];
   /** The record as the server answered a save or an operation. */
   onDone: (record: R, created: boolean) => void;
   /** Messages for the validation error list (refusals on this side, or the server's 400 errors). */
@@ -91,7 +100,18 @@ function errorsOf(error: unknown): string[] {
 export function RecordManagement<R extends WorkflowRecord, P extends object>(
   props: RecordManagementProps<R, P>,
 ) {
-  const { type, record, permissoes, attempt, dirty, submitRefusals, onDone, onErrors, onBack } = props;
+  const {
+    type,
+    record,
+    permissoes,
+    attempt,
+    dirty,
+    submitRefusals,
+    operationRefusals,
+    onDone,
+    onErrors,
+    onBack,
+  } = props;
   const { t } = useTranslation();
   const { role } = useActiveSession();
   const client = useQueryClient();
@@ -148,6 +168,19 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
       setPending({ kind: 'return' });
       return;
     }
+    const refused = operationRefusals?.(operation.name) ?? [];
+    if (refused.length > 0) {
+      onErrors(refused);
+      return;
+    }
+    if (type.savesFirst?.includes(operation.name) && dirty) {
+      const valid = await attempt('save', (payload) => {
+        onErrors([]);
+        setPending({ kind: 'operation', operation, payload });
+      });
+      if (!valid) onErrors([SUBMIT_INVALID_FIELDS_MESSAGE]);
+      return;
+    }
     if (operation.name !== 'submeter' || permissoes.GUARDAR !== true) {
       onErrors([]);
       setPending({ kind: 'operation', operation, payload: null });
@@ -168,7 +201,7 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
 
   const actions: ManagementAction[] = [
     {
-      flag: 'GUARDAR',
+      flag: type.saveFlags ?? 'GUARDAR',
       label: type.actionLabel('guardar'),
       onClick: () => void attempt('save', (payload) => setPending({ kind: 'save', payload })),
     },

@@ -1,18 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HalList } from '@sigsa/domain/list/page';
-import { apiRequest } from '../api-client.ts';
-import { LOOKUP_PAGE_SIZE, type NamedRef } from '../record-api.ts';
+import type { NamedRef } from '../record-api.ts';
+import { referenceListQueryOptions } from './reference-lists.ts';
+
+/** A species as the lists name it; `domestico` tells the domestic ones (notification types) from the wild. */
+export interface EspecieRef extends NamedRef {
+  domestico?: boolean | null;
+}
 
 /** Every species, by name (`especies/search/filter?size=1000&sort=nome,asc`). */
 export function especiesQueryOptions() {
-  return queryOptions({
-    queryKey: ['especies', 'all'],
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<HalList<NamedRef>>('especies/search/filter', {
-        signal,
-        query: { size: LOOKUP_PAGE_SIZE, page: 0, sort: 'nome,asc', projection: 'summary' },
-      });
-      return answer._embedded.especies ?? [];
-    },
-  });
+  return referenceListQueryOptions<EspecieRef>('especies');
 }

@@ -1,20 +1,14 @@
 import type { Role } from '@sigsa/domain/access/roles';
 import { noPermissoes, type Permissoes } from '@sigsa/domain/workflow/permissoes';
-import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { setApiNavigate } from '../../platform/api-client.ts';
-import { DAYJS_LOCALE } from '../../platform/dates.ts';
-import { createQueryClient } from '../../platform/query-client.ts';
 import type { HistoryEntry } from '../../platform/record-api.ts';
-import { setSessionRole, setSessionUser } from '../../platform/session-store.ts';
-import { MANTINE_ENV, theme } from '../../platform/theme.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
-import { makeUser } from '../../test/users.ts';
+import {
+  answerRecord,
+  halList,
+  type FakeRecordState,
+  lastBody,
+  renderRecordRoutes,
+} from '../../test/render-record.tsx';
 import type { Vacinacao } from './vacinacao-api.ts';
 import type { VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { vacinacaoRoutes } from './vacinacao-routes.tsx';
@@ -97,22 +91,7 @@ export interface FakeServer {
   current: () => Vacinacao;
 }
 
-function bodyOf(call: FetchCall): Record<string, unknown> {
-  return typeof call.body === 'string' ? (JSON.parse(call.body) as Record<string, unknown>) : {};
-}
-
-/** The parsed JSON body of the last `method` call to a path ending in `suffix`. */
-export function lastBody(
-  calls: readonly FetchCall[],
-  method: string,
-  suffix: string,
-): Record<string, unknown> {
-  const call = calls
-    .filter((c) => c.method === method && new URL(c.url, 'http://x').pathname.endsWith(suffix))
-    .at(-1);
-  if (!call) throw new Error(`Nenhuma chamada ${method} ${suffix}`);
-  return bodyOf(call);
-}
+export { lastBody };
 
 /**
  * A fake API for the vaccination screens: the record `initial`, lookups, searches, history, create (id 42),
@@ -122,16 +101,15 @@ export function serveVacinacao(
   initial: Vacinacao,
   options: { transitions?: Record<string, Partial<Vacinacao>>; history?: HistoryEntry[] } = {},
 ): FakeServer {
-  let record = initial;
+  const state: FakeRecordState<Vacinacao> = {
+    record: initial,
+    transitions: options.transitions,
+    history: options.history,
+  };
   const calls = mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const list = (entity: string, items: unknown[]) =>
-      json(200, {
-        _embedded: { [entity]: items },
-        page: { size: 100, number: 0, totalElements: items.length, totalPages: 1 },
-        _links: { self: { href: url.pathname } },
-      });
+    const list = (entity: string, items: unknown[]) => halList(url, entity, items);
     if (path === 'customTypes/search/findByCategoria')
       return list('customTypes', CUSTOM_TYPES[url.searchParams.get('categoria') ?? ''] ?? []);
     if (path === 'especies/search/filter') return list('especies', ESPECIES);
@@ -143,53 +121,21 @@ export function serveVacinacao(
     if (path === 'utilizadores/search/findUtilizadorByNomeOrNif')
       return list('utilizadores', [{ id: 7, nome: 'Rui Veterinário', nif: '123456789', nic: null }]);
     if (path === 'vacinacoes/create' && call.method === 'POST') {
-      record = makeVacinacao(
+      state.record = makeVacinacao(
         { id: 42, version: 0, numeroSerie: 'VAC/000042', vacinasAplicadas: [] },
         { GUARDAR: true, SUBMETER: true },
       );
-      return json(201, record);
+      return json(201, state.record);
     }
     // The comments panel of the detail screen: no comments yet.
     if (/^vacinacoes\/\d+\/comentarios$/.test(path)) return list('comentarios', []);
     if (path === 'utilizadores/roles') return json(200, []);
-    const match = /^vacinacoes\/(\d+)(?:\/(\w+))?$/.exec(path);
-    if (match && Number(match[1]) === record.id) {
-      const operation = match[2];
-      if (operation === undefined && call.method === 'GET') return json(200, record);
-      if (operation === 'historico') return list('historico', options.history ?? []);
-      if (operation === 'save' && call.method === 'PATCH') {
-        record = { ...record, version: record.version + 1 };
-        return json(200, record);
-      }
-      if (operation && call.method === 'POST') {
-        record = { ...record, ...options.transitions?.[operation], version: record.version + 1 };
-        return json(200, record);
-      }
-    }
-    return undefined;
+    return answerRecord('vacinacoes', url, call, state);
   });
-  return { calls, current: () => record };
+  return { calls, current: () => state.record };
 }
 
 /** Signs `role` in and renders the vaccination routes at `path`, with the loader and screen on one cache. */
 export function renderVacinacao(path: string, role: Role, user: { id?: number; nome?: string } = {}) {
-  setSessionUser(makeUser([role], role, { id: user.id ?? 1, nome: user.nome ?? 'Ana Teste' }));
-  setSessionRole(role);
-  const client = createQueryClient();
-  const router = createMemoryRouter(vacinacaoRoutes(client), { initialEntries: [path] });
-  setApiNavigate((to) => void router.navigate(to, { replace: true }));
-  // The app's providers (app/app.tsx, which a record folder may not import), on the loader's query client.
-  const result = render(
-    <MantineProvider theme={theme} env={MANTINE_ENV}>
-      <DatesProvider settings={{ locale: DAYJS_LOCALE, firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={client}>
-          <ModalsProvider>
-            <Notifications />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
-    </MantineProvider>,
-  );
-  return { ...result, router, client };
+  return renderRecordRoutes(vacinacaoRoutes, path, role, user);
 }

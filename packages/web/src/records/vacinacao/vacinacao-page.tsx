@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   animalCount,
@@ -17,25 +17,21 @@ import {
 } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
 import { todayIn, type CalendarDate } from '@sigsa/domain/validation/dates';
 import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CommentsPanel } from '../../components/comments-panel.tsx';
-import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { FormSection } from '../../components/form-section.tsx';
 import { PropertyPresenter } from '../../components/property-presenter.tsx';
 import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
+import { withRow } from '../../components/rows-table.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
-import {
-  customTypesQueryOptions,
-  historyQueryOptions,
-  latestDevolucao,
-  recordQueryOptions,
-  type NamedRef,
-} from '../../platform/record-api.ts';
+import { useCustomTypes } from '../../platform/lookups/custom-types.ts';
+import { historyQueryOptions, latestDevolucao, type NamedRef } from '../../platform/record-api.ts';
+import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
@@ -87,12 +83,6 @@ function schemaForDay(today: CalendarDate): SchemaFor<VacinacaoInput> {
   return () => schema;
 }
 
-/** The active values of a custom-type category, for a form that edits (disabled otherwise). */
-function useCustomTypes(categoria: string, enabled: boolean): readonly NamedRef[] {
-  const query = useQuery({ ...customTypesQueryOptions(categoria), enabled });
-  return query.data?.filter((type) => type.ativo !== false) ?? NO_REFS;
-}
-
 /**
  * The vaccination screen (spec 002 §2 "Vaccination screen"): breadcrumb, state and series number, the
  * vaccination's fields, the latest return, the individual and group tables with their modals, the comments
@@ -104,8 +94,6 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, role } = useActiveSession();
-  const formId = useId();
-  const linesId = useId();
   const [today] = useState(() => todayIn(new Date()));
   const schemaFor = useMemo(() => schemaForDay(today), [today]);
   const domainForm = useDomainForm<VacinacaoFormValues, VacinacaoInput>({
@@ -167,11 +155,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
     setExtraErrors([]);
   };
   const saveLine = (line: VacinaAplicadaLine) => {
-    changeLines((current) =>
-      current.some((l) => l.key === line.key)
-        ? current.map((l) => (l.key === line.key ? line : l))
-        : [...current, line],
-    );
+    changeLines((current) => withRow(current, line));
     setLineDialog(null);
   };
   const managementType: RecordManagementType = {
@@ -198,19 +182,13 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
 
       {devolucao && <LatestDevolucao devolucao={devolucao} />}
 
-      <Paper withBorder p="md" component="section" aria-labelledby={formId}>
-        <Title order={2} size="h4" id={formId} mb="sm">
-          {t('vacinacao.sections.dados')}
-        </Title>
+      <FormSection title={t('vacinacao.sections.dados')}>
         <DomainFormProvider domainForm={domainForm} readOnly={!editable}>
           <VacinacaoForm lookups={lookups} today={today} />
         </DomainFormProvider>
-      </Paper>
+      </FormSection>
 
-      <Paper withBorder p="md" component="section" aria-labelledby={linesId}>
-        <Title order={2} size="h4" id={linesId} mb="sm">
-          {t('vacinacao.sections.animais')}
-        </Title>
+      <FormSection title={t('vacinacao.sections.animais')}>
         <VacinasAplicadasTables
           lines={lines}
           editable={editable}
@@ -219,7 +197,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
           onEdit={(line) => setLineDialog({ kind: 'single', tipo: line.tipo, line })}
           onRemove={(line) => changeLines((current) => current.filter((l) => l.key !== line.key))}
         />
-      </Paper>
+      </FormSection>
 
       {record && commentsPanel?.(record)}
 
@@ -282,18 +260,10 @@ export function VacinacaoCreatePage() {
 
 /** Consultar → Vacinação → a record: the loader has fetched it before the screen opens (spec 002 §2). */
 export function VacinacaoDetailPage() {
-  const { id } = useParams();
-  const { role } = useActiveSession();
-  const record = useQuery(recordQueryOptions<Vacinacao>(VACINACAO_ENTITY, Number(id), role));
-  if (!record.data) return <FullPageLoader />;
-  const { data } = record;
   return (
-    <VacinacaoScreen
-      key={`${data.id}:${data.version}:${data.estado}`}
-      record={data}
-      commentsPanel={(r) =>
-        r._links?.comentarios ? <CommentsPanel comentariosHref={r._links.comentarios.href} /> : null
-      }
+    <RecordDetailPage<Vacinacao>
+      entity={VACINACAO_ENTITY}
+      render={(record) => <VacinacaoScreen record={record} commentsPanel={recordCommentsPanel} />}
     />
   );
 }

@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormDraft } from '@sigsa/domain/validation/form-schema';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DomainFormProvider } from '../platform/forms/form-provider.tsx';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
+import { useOnOpen } from '../platform/use-on-open.ts';
+
+/**
+ * A large modal of a record's child row (spec 002 §2, §9: dialogs are large): each opening, or another row while
+ * open, starts its content afresh.
+ */
+export function RowModal({
+  opened,
+  title,
+  subject,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  /** The row it shows (its key): a new one restarts the content. */
+  subject: unknown;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [opening, setOpening] = useState(0);
+  useOnOpen(opened, () => setOpening((n) => n + 1), subject);
+  return (
+    <Modal opened={opened} onClose={onClose} size="lg" title={title}>
+      <Fragment key={opening}>{children}</Fragment>
+    </Modal>
+  );
+}
+
+/** Props of {@link RowForm}. */
+export interface RowFormProps<V extends FieldValues> {
+  /** The domain's row schema, the server's; chosen by the values when a rule needs them. */
+  schemaOf: (values: V) => z.ZodType;
+  /** The row's payload (references as ids, counts as numbers). */
+  toDraft: (values: V) => FormDraft;
+  defaultValues: V;
+  /** The fields that may carry an asterisk. */
+  fields: readonly string[];
+  /** Viewing a row of a record that does not edit: no Guardar. */
+  readOnly: boolean;
+  /** The row as the form holds it, once the schema accepts it. */
+  onSave: (values: V) => void;
+  onClose: () => void;
+  /** Disables Guardar besides an invalid form (nothing left to choose). */
+  blocked?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The form of a child row's modal: the domain row schema checks it (messages, asterisks); Guardar stays disabled
+ * while it is invalid (spec 002 §2 "Animal modals") and hands over the values; Cancelar closes.
+ */
+export function RowForm<V extends FieldValues>(props: RowFormProps<V>) {
+  const {
+    schemaOf,
+    toDraft,
+    defaultValues,
+    fields,
+    readOnly,
+    onSave,
+    onClose,
+    blocked = false,
+    children,
+  } = props;
+  const { t } = useTranslation();
+  const domainForm = useSchemaForm<V, unknown>({
+    schemaOf,
+    toDraft,
+    defaultValues: defaultValues as DefaultValues<V>,
+    fields,
+  });
+  const { form } = domainForm;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit(() => onSave(form.getValues()))();
+      }}
+    >
+      <DomainFormProvider domainForm={domainForm} readOnly={readOnly}>
+        <Stack>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t(readOnly ? 'widgets.dialog.close' : 'records.actions.cancel')}
+            </Button>
+            {!readOnly && (
+              <Button type="submit" disabled={blocked || !form.formState.isValid}>
+                {t('records.actions.guardar')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </DomainFormProvider>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { CommentsPanel } from '../../components/comments-panel.tsx';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { recordQueryOptions, type WorkflowRecord } from '../record-api.ts';
+import { useActiveSession } from '../session-store.ts';
+
+/**
+ * The comments and attachments panel of a saved record ("Observações / anexar documentos", spec 002 §2), when
+ * the record links its comments.
+ */
+export function recordCommentsPanel(record: WorkflowRecord): ReactNode {
+  return record._links?.comentarios ? (
+    <CommentsPanel comentariosHref={record._links.comentarios.href} />
+  ) : null;
+}
+
+/**
+ * Consultar → a type → a record (spec 002 §2): the record the route's loader fetched, in the role's projection,
+ * rendered by `render`. The screen is keyed by id, version and state, so every answer of the server (a save, an
+ * operation) rebuilds the form from the reply.
+ */
+export function RecordDetailPage<R extends WorkflowRecord>({
+  entity,
+  render,
+}: {
+  entity: string;
+  render: (record: R) => ReactNode;
+}) {
+  const { id } = useParams();
+  const { role } = useActiveSession();
+  const record = useQuery(recordQueryOptions<R>(entity, Number(id), role));
+  if (!record.data) return <FullPageLoader />;
+  const { data } = record;
+  return <Fragment key={`${data.id}:${data.version}:${data.estado}`}>{render(data)}</Fragment>;
+}
