@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
 import {
   concluir,
@@ -16,16 +17,7 @@ import {
 let t: TestApp;
 let refs: NotificacaoRefs;
 const users: Record<string, TestClient> = {};
-const ROLE: Record<string, string> = {
-  sigsa: 'ROLE_SIGSA',
-  gestor: 'ROLE_MANAGER',
-  svl: 'ROLE_SVL',
-  svr: 'ROLE_SVR',
-  lab: 'ROLE_LAB',
-  mv: 'ROLE_MV',
-  mvmunicipal: 'ROLE_MV_MUNICIPAL',
-  transportador: 'ROLE_TRANSPORTADOR',
-};
+const ROLE = DEMO_ROLES;
 const BASE = '/api/notificacoesSuspeitasDoencas';
 
 function as(username: string): TestClient {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
 import {
   createVacinacao,
@@ -14,16 +15,7 @@ import {
 let t: TestApp;
 let refs: VacinacaoRefs;
 const users: Record<string, TestClient> = {};
-const ROLE: Record<string, string> = {
-  sigsa: 'ROLE_SIGSA',
-  gestor: 'ROLE_MANAGER',
-  svl: 'ROLE_SVL',
-  svr: 'ROLE_SVR',
-  lab: 'ROLE_LAB',
-  mv: 'ROLE_MV',
-  mvmunicipal: 'ROLE_MV_MUNICIPAL',
-  transportador: 'ROLE_TRANSPORTADOR',
-};
+const ROLE = DEMO_ROLES;
 
 function as(username: string): TestClient {
   const client = users[username];
