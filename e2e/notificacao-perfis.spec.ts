@@ -1,0 +1,143 @@
+import { expect, test, type Page } from './support/test.ts';
+import { screenshotPath, signIn, signOut } from './support/session.ts';
+
+// Suspected-disease notifications as the regional services and the manager meet them (issue 12): the SVR
+// notifies a free-living wild animal, the SVL a companion animal; the manager reviews a submitted one without
+// ever seeing the conclusion, which is the authority's alone.
+
+test.describe.configure({ mode: 'serial' });
+
+/** Opens the select labelled `label` (in `scope`) and picks `option`, or its first option. */
+async function choose(page: Page, label: string, option?: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.click();
+  const options = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option');
+  await options.first().click();
+  // A multi-select stays open after a pick: leaving the field closes it (Escape would close a modal too).
+  await input.press('Tab');
+}
+
+async function fill(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+function today(): string {
+  const hoje = new Date();
+  return `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
+}
+
+/** Starts a notification of `tipo` from the menu, with the fields every type shares. */
+async function startNotificacao(
+  page: Page,
+  tipo: string,
+  point: { lat: string; lon: string },
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Notificação de suspeita de doença' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/registar\/notificacao-suspeita-doenca$/);
+  await choose(page, 'Tipo de animal', tipo);
+  await fill(page, 'Latitude', point.lat);
+  await fill(page, 'Longitude', point.lon);
+  await fill(page, 'Data de observação', today());
+  await choose(page, 'Doenças suspeitas');
+  await page.getByRole('radio', { name: 'Não' }).first().check();
+}
+
+/** Confirms the open confirmation dialog. */
+async function confirm(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirmação' });
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves a new record (landing on its detail route) and submits it. */
+async function saveAndSubmit(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\/\d+$/);
+  const url = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Submeter', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo submetido.')).toBeVisible();
+  await expect(page.getByText('Submetido').first()).toBeVisible();
+  return url;
+}
+
+let companionUrl = '';
+
+test('a regional vet (SVR) notifies a free-living wild animal with an animal observation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'svr');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await startNotificacao(page, 'Selvagem de vida livre', { lat: '40.20330', lon: '-8.41030' });
+  await choose(page, 'DSAVR');
+  await choose(page, 'Programa ou plano');
+
+  await page.getByRole('button', { name: 'Adicionar observação de animais' }).click();
+  const modal = page.getByRole('dialog', { name: 'Adicionar observação de animais' });
+  await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await choose(page, 'Espécie');
+  await choose(page, 'Sexo');
+  await choose(page, 'Classe etária');
+  await choose(page, 'Tipo de observação', 'Individual');
+  await modal
+    .getByRole('radiogroup', { name: 'Animais com alterações' })
+    .getByRole('radio', { name: 'Não' })
+    .check();
+  await choose(page, 'Destino dos subprodutos', 'Taxidermia');
+  await modal.getByRole('textbox', { name: 'Número de registo SIPACE', exact: true }).fill('SIPACE-123');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('linha-observacoesAnimais')).toHaveCount(1);
+
+  await saveAndSubmit(page);
+  await expect(page.getByTestId('linha-observacoesAnimais')).toHaveCount(1);
+  // The conclusion is the authority's: a regional service never sees it.
+  await expect(page.getByTestId('conclusao')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('notificacao-svr-vida-livre'), fullPage: true });
+  await signOut(page);
+});
+
+test('a local vet (SVL) notifies a companion animal', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'svl');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await startNotificacao(page, 'Doméstico de companhia', { lat: '41.15790', lon: '-8.62910' });
+  await choose(page, 'Identificação do animal', 'Nome');
+  await fill(page, 'Nome do animal', 'Bobi');
+  await fill(page, 'Nome do detentor', 'Maria da Silva');
+  await fill(page, 'Morada do detentor', 'Rua das Flores, 10, Porto');
+  await choose(page, 'Espécie');
+  companionUrl = await saveAndSubmit(page);
+  await expect(page.getByRole('textbox', { name: 'Nome do detentor', exact: true })).toHaveValue(
+    'Maria da Silva',
+  );
+  await page.screenshot({ path: screenshotPath('notificacao-svl-companhia'), fullPage: true });
+  await signOut(page);
+});
+
+test('the manager reviews a submitted notification but never sees nor sets the conclusion', async ({
+  page,
+}) => {
+  expect(companionUrl, 'the companion notification of the previous test').not.toBe('');
+  await signIn(page, 'gestor');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto(companionUrl);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
+  ).toBeVisible();
+  await expect(page.getByText('Submetido').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Devolver', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Não validar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Validar', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('conclusao')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('notificacao-gestor'), fullPage: true });
+});
