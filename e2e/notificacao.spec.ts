@@ -23,6 +23,11 @@ async function confirm(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+function today(): string {
+  const hoje = new Date();
+  return `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
+}
+
 let recordUrl = '';
 
 test('a veterinarian creates a production notification, adds a declaration, saves and submits', async ({
@@ -48,9 +53,7 @@ test('a veterinarian creates a production notification, adds a declaration, save
   await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('39.69484');
   await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-8.13031');
   await page.getByRole('textbox', { name: 'Longitude', exact: true }).press('Tab');
-  const hoje = new Date();
-  const data = `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
-  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).fill(data);
+  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).fill(today());
   await page.getByRole('textbox', { name: 'Data de observação', exact: true }).press('Tab');
   await choose(page, 'Doenças suspeitas');
   await page.getByRole('radio', { name: 'Não' }).first().check();
@@ -92,17 +95,85 @@ test('a veterinarian creates a production notification, adds a declaration, save
   await signOut(page);
 });
 
-test('the authority opens it and sees the conclusion section', async ({ page }) => {
-  test.skip(recordUrl === '', 'depends on the first test');
+test('the authority returns it with a reason', async ({ page }) => {
+  expect(recordUrl, 'the notification of the first test').not.toBe('');
   await signIn(page, 'sigsa');
   await expect(page).toHaveURL(/\/inicio$/);
   await page.goto(recordUrl);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
   ).toBeVisible();
+  await expect(page.getByTestId('conclusao')).toBeVisible();
+  await page.getByRole('button', { name: 'Devolver', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver registo' });
+  await choose(page, 'Motivo');
+  await dialog.getByRole('textbox', { name: 'Observações' }).fill('Indique a data de início dos sinais.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Notificação de suspeita de doença devolvida.')).toBeVisible();
+  await expect(page.getByText('Devolvido', { exact: true }).first()).toBeVisible();
+  await signOut(page);
+});
+
+test('the veterinarian sees the return, fixes and resubmits', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'mv');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto(recordUrl);
+  const devolucao = page.getByTestId('devolucao');
+  await expect(devolucao.getByText('Indique a data de início dos sinais.')).toBeVisible();
+  // Location and observation date belong to INICIAL: a returned notification shows them read-only.
+  await expect(page.getByRole('textbox', { name: 'Data de observação', exact: true })).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Latitude', exact: true })).not.toBeEditable();
+  await page.screenshot({ path: screenshotPath('notificacao-devolvida'), fullPage: true });
+
+  const inicio = page.getByRole('textbox', { name: 'Data de início dos sinais clínicos', exact: true });
+  await inicio.fill(today());
+  await inicio.press('Tab');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submeter', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo submetido.')).toBeVisible();
+  await expect(page.getByText('Submetido', { exact: true }).first()).toBeVisible();
+  await signOut(page);
+});
+
+test('the authority concludes Confirmado, primary outbreak, and validates', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto(recordUrl);
   const conclusao = page.getByTestId('conclusao');
   await expect(conclusao).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Validar', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('notificacao-sigsa'), fullPage: true });
+  await choose(page, 'Conclusão', 'Confirmado');
+  // A reason that asks for its own text reveals a required field; a listed reason does not.
+  await choose(page, 'Motivo de confirmação', 'Aceite por outro motivo');
+  const outro = page.getByRole('textbox', { name: 'Outro motivo de confirmação', exact: true });
+  await expect(outro).toBeVisible();
+  await choose(
+    page,
+    'Motivo de confirmação',
+    'Isolamento do agente patogénico (excluindo estirpes vacinais)',
+  );
+  await expect(outro).toHaveCount(0);
+  await choose(page, 'Ordem do foco', 'Primário');
+  await choose(page, 'Doenças confirmadas');
+  await page.screenshot({ path: screenshotPath('notificacao-conclusao'), fullPage: true });
+  // Validar saves the conclusion first (the form is dirty), then validates.
+  await page.getByRole('button', { name: 'Validar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo validado.')).toBeVisible();
+  await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
+  await expect(conclusao.getByRole('textbox', { name: 'Conclusão', exact: true })).toHaveValue('Confirmado');
+  await expect(conclusao.getByRole('textbox', { name: 'Ordem do foco', exact: true })).toHaveValue(
+    'Primário',
+  );
+  await expect(conclusao.getByRole('textbox', { name: 'Conclusão', exact: true })).not.toBeEditable();
+
+  const history = page.getByRole('region', { name: 'Histórico' }).or(page.getByTestId('record-history'));
+  for (const step of ['Criado', 'Submetido', 'Devolvido', 'Validado'])
+    await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('notificacao-validada'), fullPage: true });
 });

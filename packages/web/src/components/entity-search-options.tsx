@@ -46,7 +46,8 @@ export function EntitySearchOptions<T>({
           </Alert>
         </Combobox.Header>
       )}
-      <Combobox.Options aria-busy={pending}>
+      {/* Mantine names its own Select's list box; this one is ours to name (axe: aria-input-field-name). */}
+      <Combobox.Options aria-busy={pending} aria-label={field.label}>
         {items.length === 0 ? (
           <Combobox.Empty>
             {pending ? t('entitySelect.searching') : t('entitySelect.nothingFound')}

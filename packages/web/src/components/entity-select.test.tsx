@@ -82,6 +82,8 @@ describe('EntitySelect (spec 000 §2.6, §5, §8.2)', { timeout: 30_000 }, () =>
     expect(search).not.toHaveBeenCalled();
     await user.type(input('Exploração'), '1');
     expect(await screen.findByRole('option', { name: 'AB12C', hidden: true })).toBeInTheDocument();
+    // The list box is named after its field, for screen readers (and axe's aria-input-field-name).
+    expect(screen.getByRole('listbox', { name: 'Exploração', hidden: true })).toBeInTheDocument();
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toBe('ab1');
   });
