@@ -2,15 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { peakRssMb } from './lib/process-memory.ts';
 import { Session } from './lib/session.ts';
 import { startServer } from './lib/server-process.ts';
-
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 /**
  * Excel export of holdings through the full HTTP stack (streaming WorkbookWriter): ~100k rows, then every row

@@ -4,16 +4,24 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { openPostgres, queryRows } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedAll } from '../packages/server/src/seed.ts';
+import { fillNotificacoes } from './lib/notificacoes-data.ts';
 
 /**
  * npm run bench:data -- --rows 1000000: fills the PostgreSQL database of DATABASE_URL with holdings spread
  * over the real parishes (weighted towards the livestock regions), with realistic classifications and
  * creation dates over five years. Deterministic (setseed), idempotent by brand: a second run adds only
  * what is missing. Generated brands start with "BX" so they never collide with the demo ones.
+ * Then as many suspected-disease notifications (`--notificacoes N` for another number, 0 for none), with their
+ * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…".
  */
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, notificacoes: { type: 'string' } },
+});
 const rows = Number(values.rows);
 if (!Number.isInteger(rows) || rows <= 0) throw new Error('--rows tem de ser um inteiro positivo');
+const notificacoes = Number(values.notificacoes ?? rows);
+if (!Number.isInteger(notificacoes) || notificacoes < 0)
+  throw new Error('--notificacoes tem de ser um inteiro não negativo');
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Defina DATABASE_URL (PostgreSQL com PostGIS) para gerar dados de benchmark.');
 
@@ -71,3 +79,9 @@ console.log(
   `\n${count?.n ?? 0} explorações na base em ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
 await handle.close();
+if (notificacoes > 0) {
+  const total = await fillNotificacoes(url, notificacoes);
+  console.log(
+    `\n${total} notificações de suspeita na base em ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}

@@ -1,29 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { exploracoesResource } from '../packages/server/src/exploracoes/exploracoes.resource.ts';
-import { schema } from '../packages/server/src/db/schema.ts';
 import {
-  compileFilter,
-  orderBy,
-  parseFilters,
-  parseSort,
-} from '../packages/server/src/platform/resources/filter-compiler.ts';
-import { countRows, loadRows } from '../packages/server/src/platform/resources/list-query.ts';
-import { resolveRelationIds } from '../packages/server/src/platform/resources/relation-codes.ts';
+  engineQueries,
+  getOk as get,
+  listUrl,
+  ms,
+  runSql,
+  timePaired as timePairedRuns,
+  timeRuns as timeRunsOf,
+  verdict,
+  type ListCaller,
+  type ListScenario,
+} from './lib/list-floor.ts';
 import { Session } from './lib/session.ts';
 import { formatLine, summarize, type Summary } from './lib/stats.ts';
 import { startServer } from './lib/server-process.ts';
 
 /** One list call as the web client makes it. */
-interface Scenario {
-  label: string;
-  page: number;
-  size: number;
-  sort: string[];
-  filters: Record<string, unknown>;
+interface Scenario extends ListScenario {
   /** The list as it opens: page 0 of 10, no sort, no filter (the tighter target). */
   defaultView?: boolean;
 }
@@ -84,108 +81,10 @@ async function scenarios(client: pg.Client): Promise<Scenario[]> {
   ];
 }
 
-/** The web's page call (`count=false`), its count call, or the default answer (page + count). */
-function url(s: Scenario, kind: 'page' | 'count' | 'default'): string {
-  const q = new URLSearchParams({ role: 'ROLE_SIGSA' });
-  if (kind !== 'count') {
-    q.set('page', String(s.page));
-    q.set('size', String(s.size));
-    q.set('projection', 'summary');
-    for (const sort of s.sort) q.append('sort', sort);
-    if (kind === 'page') q.set('count', 'false');
-  }
-  for (const [prop, filter] of Object.entries(s.filters)) q.append(prop, JSON.stringify(filter));
-  return `/api/exploracoes/search/${kind === 'count' ? 'count' : 'filter'}?${q.toString()}`;
-}
-
-/** A captured SQL statement. */
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-/**
- * The exact SQL the engine runs for a scenario once warm, captured through a drizzle logger: the relation
- * id → code lookups (none once their codes are known: relation-codes.ts keeps them), then the page statement and
- * the count statement that depend on them.
- */
-async function engineQueries(
-  pool: pg.Pool,
-  s: Scenario,
-): Promise<{ lookups: Statement[]; page: Statement[]; count: Statement[] }> {
-  const captured: Statement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => captured.push({ text, params }) },
-  });
-  const pairs = Object.entries(s.filters).map(([k, v]) => [k, JSON.stringify(v)] as const);
-  // The first call reads the codes, as the server's first call does; the benchmarked calls are the later ones.
-  await resolveRelationIds(db, parseFilters(exploracoesResource, pairs));
-  captured.splice(0);
-  const filters = await resolveRelationIds(db, parseFilters(exploracoesResource, pairs));
-  const lookups = captured.splice(0);
-  const source = { resource: exploracoesResource, conditions: filters.map(compileFilter) };
-  const order = orderBy(exploracoesResource, parseSort(exploracoesResource, s.sort));
-  await loadRows(db, source, exploracoesResource.projections.summary, order, {
-    number: s.page,
-    size: s.size,
-  });
-  const page = captured.splice(0);
-  await countRows(db, source);
-  return { lookups, page, count: captured.splice(0) };
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
-
-/** Times `fn` RUNS times after a short warm-up. */
-async function timeRuns(fn: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push(await timed(fn));
-  return samples;
-}
-
-/**
- * Times `a` and `b` RUNS times each, interleaved (a b, b a, a b, …): on a shared machine whatever else runs slows
- * both alike, so their difference is not an accident of when each was measured.
- */
-async function timePaired(a: () => Promise<void>, b: () => Promise<void>): Promise<[number[], number[]]> {
-  for (let i = 0; i < 10; i++) {
-    await a();
-    await b();
-  }
-  const as: number[] = [];
-  const bs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    if (i % 2 === 0) {
-      as.push(await timed(a));
-      bs.push(await timed(b));
-    } else {
-      bs.push(await timed(b));
-      as.push(await timed(a));
-    }
-  }
-  return [as, bs];
-}
-
-/** GET through the session's kept-alive socket; fails loudly on anything but 2xx; reads the whole body. */
-async function get(session: Session, path: string): Promise<void> {
-  const res = await session.get(path);
-  if (res.status < 200 || res.status >= 300) throw new Error(`HTTP ${res.status} em ${path}: ${res.body}`);
-}
-
-/** Runs the statements of one call as the engine does: lookups, then the rest concurrently. */
-async function runSql(pool: pg.Pool, lookups: Statement[], statements: Statement[]): Promise<void> {
-  await Promise.all(lookups.map((q) => pool.query(q.text, q.params)));
-  await Promise.all(statements.map((q) => pool.query(q.text, q.params)));
-}
-
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const url = (s: Scenario, kind: 'page' | 'count' | 'default') =>
+  listUrl('exploracoes', 'ROLE_SIGSA', s, kind);
+const timeRuns = (fn: () => Promise<unknown>) => timeRunsOf(fn, RUNS);
+const timePaired = (a: () => Promise<unknown>, b: () => Promise<unknown>) => timePairedRuns(a, b, RUNS);
 
 /** One line of the closing table. */
 interface Outcome {
@@ -228,6 +127,10 @@ export async function benchList(): Promise<void> {
   try {
     await session.fetch('/api/health');
     await session.signIn('sigsa');
+    const sigsaId = (
+      await client.query<{ id: number }>("SELECT id FROM utilizadores WHERE username = 'sigsa'")
+    ).rows[0]?.id;
+    const caller: ListCaller = { userId: Number(sigsaId), username: 'sigsa', role: 'ROLE_SIGSA' };
 
     // The stack's fixed costs, on the same client, server and socket: no session at all; a signed-in call
     // that reads no list (the session lookup, then the user's own rows); the session and role check alone.
@@ -244,7 +147,7 @@ export async function benchList(): Promise<void> {
     console.log(formatLine('GET exploracoes/search/columns (só a sessão)', fixed.columns));
 
     for (const s of await scenarios(client)) {
-      const queries = await engineQueries(pool, s);
+      const queries = await engineQueries(pool, exploracoesResource, caller, s);
       console.log(`\n### ${s.label}`);
       const [page, pageFloor] = await timePaired(
         () => get(session, url(s, 'page')),

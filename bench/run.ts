@@ -2,6 +2,8 @@ import { benchAuth } from './auth.bench.ts';
 import { benchBundle } from './bundle.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchList } from './list.bench.ts';
+import { benchListMap } from './list-map.bench.ts';
+import { benchNotificacoes } from './notificacao.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { benchVacinacao } from './vacinacao.bench.ts';
 
@@ -15,3 +17,5 @@ await benchAuth();
 await benchList();
 await benchExport();
 await benchVacinacao();
+await benchNotificacoes();
+await benchListMap();

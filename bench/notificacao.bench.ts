@@ -1,0 +1,479 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { notificacoesResource } from '../packages/server/src/records/notificacao-suspeita-doenca/notificacao.resource.ts';
+import {
+  engineQueries,
+  getOk,
+  listUrl,
+  ms,
+  runSql,
+  timePaired,
+  timeRuns,
+  verdict,
+  type ListCaller,
+  type ListScenario,
+} from './lib/list-floor.ts';
+import { peakRssMb } from './lib/process-memory.ts';
+import { Session } from './lib/session.ts';
+import { startServer, type StartedServer } from './lib/server-process.ts';
+import { formatLine, summarize, type Summary } from './lib/stats.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const ENTITY = 'notificacoesSuspeitasDoencas';
+const BASE = `/api/${ENTITY}`;
+/** Issue 12 "Benchmarks": list page p50 ≤ max(1.3 × floor, floor + 3 ms). */
+const PAGE_RATIO = 1.3;
+const PAGE_SLACK_MS = 3;
+/** Save with 200 child rows p95 ≤ 100 ms; an operation p95 ≤ 30 ms; the national map p95 ≤ 150 ms. */
+const SAVE_P95_MS = 100;
+const OPERATION_P95_MS = 30;
+const MAP_P95_MS = 150;
+/** ADIS export ≥ 40 000 rows/s with the server's peak RSS ≤ 250 MB. */
+const ADIS_ROWS_PER_S = 40_000;
+const ADIS_RSS_MB = 250;
+/** The rows of the saved notification: 1 declaration, 150 individual and 49 group observations. */
+const INDIVIDUAIS = 150;
+const GRUPOS = 49;
+const MAP_PATH = `${BASE}/search/mapa?role=ROLE_SIGSA&bbox=-31.5,32.5,-6.1,42.2&zoom=6`;
+
+/** One line of the closing table. */
+interface Outcome {
+  label: string;
+  ok: boolean;
+  figure: string;
+  target: string;
+}
+
+/** One id from the database, or an error naming what is missing. */
+async function idOf(client: pg.Client, query: string, params: unknown[] = []): Promise<number> {
+  const row = (await client.query<{ id: number }>(query, params)).rows[0];
+  if (!row) throw new Error(`referência em falta: ${query} ${JSON.stringify(params)}`);
+  return Number(row.id);
+}
+
+const option = (prop: string, value: unknown[]) => ({ [prop]: { type: 'OPTION', prop, value } });
+
+/** The list calls of issue 12 on a million notifications, page size 50, each with who asks. */
+async function scenarios(client: pg.Client): Promise<{ s: ListScenario; user: string }[]> {
+  const dsavr = (codigo: string) => idOf(client, 'SELECT id FROM dsavrs WHERE codigo = $1', [codigo]);
+  const psa = await idOf(client, "SELECT id FROM doencas WHERE codigo = 'PSA'");
+  const byCreation = ['createdOn,desc'];
+  const page = { page: 0, size: 50 };
+  return [
+    { user: 'sigsa', s: { label: 'vista por omissão (pág. 0 de 50)', ...page, sort: [], filters: {} } },
+    {
+      user: 'sigsa',
+      s: {
+        label: 'Validado + DSAVRC + 2025, por data de observação',
+        ...page,
+        sort: ['dataObservacao,desc'],
+        filters: {
+          ...option('estado', ['VALIDO']),
+          ...option('regiao.dsavr.sigla', [await dsavr('DSAVRC')]),
+          dataObservacao: { type: 'DATE', prop: 'dataObservacao', value: '[2025-01-01,2025-12-31]' },
+        },
+      },
+    },
+    {
+      user: 'sigsa',
+      s: {
+        label: 'doença PSA, por data de criação',
+        ...page,
+        sort: byCreation,
+        filters: { doencas: { type: 'MULTIOPTION', prop: 'doencas', value: [psa] } },
+      },
+    },
+    {
+      user: 'sigsa',
+      s: {
+        label: 'categoria A, por data de criação',
+        ...page,
+        sort: byCreation,
+        filters: { categorias: { type: 'MULTIOPTION', prop: 'categorias', value: ['A'] } },
+      },
+    },
+    {
+      user: 'svl',
+      s: { label: 'SVL (as suas DSAVR), por data de criação', ...page, sort: byCreation, filters: {} },
+    },
+  ];
+}
+
+const ROLES: Record<string, ListCaller['role']> = { sigsa: 'ROLE_SIGSA', svl: 'ROLE_SVL', mv: 'ROLE_MV' };
+
+async function signedIn(server: StartedServer, user: string): Promise<Session> {
+  const session = new Session(`http://127.0.0.1:${server.port}`);
+  await session.fetch('/api/health');
+  const res = await session.signIn(user);
+  if (!res.ok) throw new Error(`entrada de ${user}: HTTP ${res.status}`);
+  return session;
+}
+
+/** (a) The list: each call over HTTP beside its SQL floor, interleaved; the count on its own, for reference. */
+async function benchLists(
+  client: pg.Client,
+  pool: pg.Pool,
+  sessions: Record<string, Session>,
+  outcomes: Outcome[],
+): Promise<void> {
+  for (const { s, user } of await scenarios(client)) {
+    const role = ROLES[user] ?? 'ROLE_SIGSA';
+    const session = sessions[user];
+    if (!session) throw new Error(user);
+    const caller = {
+      userId: await idOf(client, 'SELECT id FROM utilizadores WHERE username = $1', [user]),
+      username: user,
+      role,
+    };
+    const queries = await engineQueries(pool, notificacoesResource, caller, s);
+    console.log(`\n### ${s.label} (${role})`);
+    const [page, floor] = await timePaired(
+      () => getOk(session, listUrl(ENTITY, role, s, 'page')),
+      () => runSql(pool, queries.lookups, queries.page),
+      RUNS,
+    );
+    const http = summarize(page);
+    const sql = summarize(floor);
+    console.log(formatLine('HTTP  página (count=false)', http));
+    console.log(formatLine('pg    página (o chão)', sql));
+    const limit = Math.max(PAGE_RATIO * sql.p50, sql.p50 + PAGE_SLACK_MS);
+    console.log(
+      `      p50 HTTP − chão = ${ms(http.p50 - sql.p50)} (razão ${(http.p50 / sql.p50).toFixed(2)}×); ` +
+        `alvo ≤ ${ms(limit)}: ${verdict(http.p50 <= limit)}`,
+    );
+    outcomes.push({
+      label: `lista: ${s.label}`,
+      ok: http.p50 <= limit,
+      figure: `p50 ${ms(http.p50)} (chão ${ms(sql.p50)})`,
+      target: `≤ max(1,3 × chão, chão + 3 ms) = ${ms(limit)}`,
+    });
+    const [count, countFloor] = await timePaired(
+      () => getOk(session, listUrl(ENTITY, role, s, 'count')),
+      () => runSql(pool, queries.lookups, queries.count),
+      Math.min(RUNS, 50),
+    );
+    console.log(formatLine('HTTP  search/count (sem alvo)', summarize(count)));
+    console.log(formatLine('pg    contagem (o chão)', summarize(countFloor)));
+  }
+}
+
+/** Ids of the reference data the saved notification names. */
+async function saveRefs(client: pg.Client) {
+  const ct = (categoria: string, codigo: string) =>
+    idOf(client, 'SELECT id FROM custom_types WHERE categoria = $1 AND codigo = $2', [categoria, codigo]);
+  const sub = (categoria: string, codigo: string) =>
+    idOf(
+      client,
+      `SELECT s.id FROM sub_categorias_animais s JOIN categorias_animais c ON c.id = s.categoria_animal_id
+        WHERE c.codigo = $1 AND s.codigo = $2`,
+      [categoria, codigo],
+    );
+  const holding = (
+    await client.query<{ marca: string; latitude: number; longitude: number }>(
+      `SELECT marca, ST_Y(localizacao) AS latitude, ST_X(localizacao) AS longitude FROM exploracoes
+        WHERE left(freguesia, 2) = '03' AND localizacao IS NOT NULL ORDER BY id LIMIT 1`,
+    )
+  ).rows[0];
+  if (!holding) throw new Error('exploração do distrito de Braga em falta');
+  return {
+    mv: await idOf(client, "SELECT id FROM utilizadores WHERE username = 'mv'"),
+    holding,
+    doencas: [
+      await idOf(client, "SELECT id FROM doencas WHERE codigo = 'LA'"),
+      await idOf(client, "SELECT id FROM doencas WHERE codigo = 'PSA'"),
+    ],
+    ovelhas: await sub('OVINOS', 'OVELHAS'),
+    borregos: await sub('OVINOS', 'BORREGOS'),
+    febre: await ct('SINAIS_CLINICOS', 'FEBRE'),
+    apatia: await ct('SINAIS_CLINICOS', 'APATIA'),
+    pneumonia: await ct('LESOES', 'PNEUMONIA'),
+    motivo: await idOf(
+      client,
+      "SELECT id FROM tipos_motivos_devolucao WHERE tipo = 'EXAME_DEVOLVER' ORDER BY ordem LIMIT 1",
+    ),
+  };
+}
+
+type Refs = Awaited<ReturnType<typeof saveRefs>>;
+
+/** The row ids of a `full` answer, per list, in order: what the web sends back on its next save. */
+interface RowIds {
+  declaracoes: (number | null)[];
+  individuais: (number | null)[];
+  grupo: (number | null)[];
+}
+
+const rowIdsOf = (answer: Record<string, unknown>): RowIds => {
+  const ids = (key: string) =>
+    Array.isArray(answer[key]) ? (answer[key] as { id: number }[]).map((r) => r.id) : [];
+  return {
+    declaracoes: ids('declaracoesAnimais'),
+    individuais: ids('observacoesClinicasIndividuais'),
+    grupo: ids('observacoesClinicasGrupo'),
+  };
+};
+
+/** A production notification by `mv` with 200 rows (1 declaration, 150 individual, 49 group observations). */
+function body(r: Refs, ids: RowIds | null, text: string) {
+  return {
+    tipoAnimal: 'DOM_PRODUCAO',
+    exploracao: r.holding.marca,
+    localizacao: { latitude: Number(r.holding.latitude), longitude: Number(r.holding.longitude) },
+    responsavelNotificacao: r.mv,
+    dataObservacao: '2026-11-10',
+    dataInicioSinaisClinicos: '2026-11-08',
+    realizadoTesteLaboratorial: false,
+    doencas: r.doencas,
+    resultadosNegativos: null,
+    declaracoesAnimais: [
+      {
+        id: ids?.declaracoes[0] ?? null,
+        subCategoriaAnimal: r.ovelhas,
+        animaisPresentes: 400,
+        animaisMorreram: 12,
+        nadosMortos: 1,
+        animaisNecropsiados: 2,
+        animaisCadaveres: 10,
+        observacoes: text,
+      },
+    ],
+    observacoesClinicasIndividuais: Array.from({ length: INDIVIDUAIS }, (_, i) => ({
+      id: ids?.individuais[i] ?? null,
+      subCategoriaAnimal: r.ovelhas,
+      identificacao: `PT${String(400000000 + i)}`,
+      febre: i % 2 === 0,
+      sinaisClinicos: [r.febre, r.apatia],
+      necropsiado: i % 10 === 0,
+      lesoes: i % 10 === 0 ? [r.pneumonia] : [],
+    })),
+    observacoesClinicasGrupo: Array.from({ length: GRUPOS }, (_, i) => ({
+      id: ids?.grupo[i] ?? null,
+      subCategoriaAnimal: r.borregos,
+      animais: 5 + i,
+      febre: true,
+      sinaisClinicos: [r.febre],
+      necropsiado: false,
+    })),
+  };
+}
+
+/** The tables a save and the operations churn (each save replaces 200 rows and their choices). */
+const CHURNED = `notificacoes_suspeitas_doencas, nsd_doencas, nsd_declaracoes_animais,
+  nsd_observacoes_clinicas_individuais, nsd_oci_sinais, nsd_oci_lesoes, nsd_observacoes_clinicas_grupo,
+  nsd_ocg_sinais, nsd_ocg_lesoes, registos_auditoria, devolucoes, notificacoes`;
+
+/** Clears the dead rows earlier phases left, as autovacuum would in service (see vacinacao.bench.ts). */
+async function settle(client: pg.Client): Promise<void> {
+  await client.query(`VACUUM (ANALYZE) ${CHURNED}`);
+}
+
+async function send(session: Session, url: string, method: string, data: unknown) {
+  const t0 = performance.now();
+  const res = await session.fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  const text = await res.text();
+  const took = performance.now() - t0;
+  if (!res.ok) throw new Error(`HTTP ${res.status} em ${method} ${url}: ${text.slice(0, 500)}`);
+  return { ms: took, answer: JSON.parse(text) as Record<string, unknown> & { id: number; version: number } };
+}
+
+/** (b) save with 200 rows and (c) submeter / devolver pairs on that notification; it is removed afterwards. */
+async function benchSaveAndOperations(
+  client: pg.Client,
+  sessions: Record<string, Session>,
+  outcomes: Outcome[],
+): Promise<void> {
+  const mv = sessions.mv;
+  const sigsa = sessions.sigsa;
+  if (!mv || !sigsa) throw new Error('sessões em falta');
+  const r = await saveRefs(client);
+  await settle(client);
+  // As the web asks (record-api.ts `projectionFor`): the MV's answers in `fullMV`, the authority's in `full`.
+  const created = await send(
+    mv,
+    `${BASE}/create?role=ROLE_MV&projection=fullMV`,
+    'POST',
+    body(r, null, 'v0'),
+  );
+  let record = created.answer;
+  console.log(`\n### Gravar com ${1 + INDIVIDUAIS + GRUPOS} linhas (MV, INICIAL)`);
+  console.log(`criação: ${ms(created.ms)}`);
+  try {
+    const saves: number[] = [];
+    for (let i = 0; i < RUNS + 10; i++) {
+      const saved = await send(mv, `${BASE}/${record.id}/save?role=ROLE_MV&projection=fullMV`, 'PATCH', {
+        ...body(r, rowIdsOf(record), `v${i + 1}`),
+        version: record.version,
+      });
+      record = saved.answer;
+      if (i >= 10) saves.push(saved.ms);
+    }
+    const save = summarize(saves);
+    console.log(formatLine('PATCH …/{id}/save (200 linhas)', save));
+    outcomes.push({
+      label: 'gravar com 200 linhas',
+      ok: save.p95 <= SAVE_P95_MS,
+      figure: `p95 ${ms(save.p95)} (p50 ${ms(save.p50)})`,
+      target: `p95 ≤ ${SAVE_P95_MS} ms`,
+    });
+    await settle(client);
+
+    console.log('\n### Operações (submeter pelo MV / devolver pelo SIGSA, alternadas, 200 linhas)');
+    const operations: number[] = [];
+    for (let i = 0; i < RUNS / 2 + 5; i++) {
+      // The version the user saw goes with each operation, as the web sends it.
+      const submeter = await send(
+        mv,
+        `${BASE}/${record.id}/submeter?role=ROLE_MV&projection=fullMV`,
+        'POST',
+        {
+          version: record.version,
+        },
+      );
+      const devolver = await send(
+        sigsa,
+        `${BASE}/${record.id}/devolver?role=ROLE_SIGSA&projection=full`,
+        'POST',
+        {
+          version: submeter.answer.version,
+          idMotivo: r.motivo,
+          observacoes: 'bench',
+        },
+      );
+      record = devolver.answer;
+      if (i >= 5) operations.push(submeter.ms, devolver.ms);
+    }
+    const operation = summarize(operations);
+    console.log(formatLine('POST …/{id}/submeter | devolver', operation));
+    outcomes.push({
+      label: 'operação (submeter / devolver)',
+      ok: operation.p95 <= OPERATION_P95_MS,
+      figure: `p95 ${ms(operation.p95)} (p50 ${ms(operation.p50)})`,
+      target: `p95 ≤ ${OPERATION_P95_MS} ms`,
+    });
+  } finally {
+    // The benchmark's rows are its own: remove them so that the list benchmarks keep their figures.
+    const id = record.id;
+    await client.query('DELETE FROM registos_auditoria WHERE entidade = $1 AND registo_id = $2', [
+      ENTITY,
+      id,
+    ]);
+    await client.query('DELETE FROM devolucoes WHERE entidade = $1 AND registo_id = $2', [ENTITY, id]);
+    await client.query('DELETE FROM notificacoes WHERE link = $1', [
+      `/consultar/notificacao-suspeita-doenca/${id}`,
+    ]);
+    await client.query('DELETE FROM notificacoes_suspeitas_doencas WHERE id = $1', [id]);
+    await settle(client);
+  }
+}
+
+/** (d) The ADIS export, CSV then xlsx, each on a fresh server so that its peak RSS is its own. */
+async function benchAdis(url: string, dataDir: string, outcomes: Outcome[]): Promise<void> {
+  console.log('\n### Exportação ADIS (todos os focos validados e confirmados, sem filtros)');
+  let rows = 0;
+  for (const format of ['csv', 'xlsx'] as const) {
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3408, [], '/api/health');
+    try {
+      const session = await signedIn(server, 'sigsa');
+      const t0 = performance.now();
+      const res = await session.fetch(`${BASE}/export/adis?role=ROLE_SIGSA&format=${format}`);
+      if (!res.ok || !res.body) throw new Error(`HTTP ${res.status} na exportação ADIS ${format}`);
+      let bytes = 0;
+      let newlines = 0;
+      for await (const chunk of res.body) {
+        const data = chunk as Uint8Array;
+        bytes += data.byteLength;
+        if (format === 'csv') for (const byte of data) if (byte === 10) newlines++;
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      // The CSV has a header line and one line per row (no field holds a line break); the xlsx has the same rows.
+      if (format === 'csv') rows = Math.max(0, newlines - 1);
+      const rate = rows / seconds;
+      const rss = peakRssMb(server.child.pid ?? 0);
+      console.log(
+        `${format.padEnd(5)} ${rows} linhas  ${seconds.toFixed(1)} s  ${rate.toFixed(0)} linhas/s  ` +
+          `${(bytes / 1e6).toFixed(1)} MB  RSS máx. do servidor ${rss.toFixed(0)} MB`,
+      );
+      outcomes.push({
+        label: `exportação ADIS ${format} (${rows} linhas)`,
+        ok: rate >= ADIS_ROWS_PER_S && rss <= ADIS_RSS_MB,
+        figure: `${rate.toFixed(0)} linhas/s, RSS ${rss.toFixed(0)} MB`,
+        target: `≥ ${ADIS_ROWS_PER_S} linhas/s, RSS ≤ ${ADIS_RSS_MB} MB`,
+      });
+      session.close();
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+/** (e) The national map: the whole country at zoom 6, as SIGSA sees it. Null when the endpoint is missing. */
+async function benchMapa(session: Session, outcomes: Outcome[]): Promise<void> {
+  console.log('\n### Mapa nacional (bbox de Portugal, zoom 6)');
+  const probe = await session.get(MAP_PATH);
+  if (probe.status === 404) return void console.log('mapa: endpoint em falta');
+  if (probe.status !== 200) throw new Error(`HTTP ${probe.status} no mapa: ${probe.body.slice(0, 500)}`);
+  const runs = Math.min(RUNS, 100);
+  const map: Summary = summarize(await timeRuns(() => getOk(session, MAP_PATH), runs));
+  console.log(formatLine(`GET …/search/mapa (${(probe.body.length / 1e3).toFixed(0)} kB)`, map));
+  outcomes.push({
+    label: 'mapa nacional',
+    ok: map.p95 <= MAP_P95_MS,
+    figure: `p95 ${ms(map.p95)} (p50 ${ms(map.p50)})`,
+    target: `p95 ≤ ${MAP_P95_MS} ms`,
+  });
+}
+
+/**
+ * Suspected-disease notifications on PostgreSQL with a million of them (issue 12 "Benchmarks";
+ * BENCH_LIST_DATABASE_URL, else DATABASE_URL, filled by `npm run bench:data`), through the real HTTP server:
+ * (a) list pages of 50 beside their SQL floor measured in the same run, interleaved (as list.bench.ts);
+ * (b) a save with 200 child rows; (c) submeter / devolver; (d) the ADIS export, CSV and xlsx, rows/s and the
+ * server's peak RSS; (e) the national map (`search/mapa`), when the endpoint exists.
+ */
+export async function benchNotificacoes(): Promise<void> {
+  const url = process.env.BENCH_LIST_DATABASE_URL ?? process.env.DATABASE_URL;
+  console.log('\n## Notificações de suspeita de doença (PostgreSQL, HTTP completo)');
+  if (!url) return void console.log('BENCH_LIST_DATABASE_URL/DATABASE_URL não definido — não medido.');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const total = Number(
+    (await client.query<{ n: string }>(`SELECT count(*) AS n FROM notificacoes_suspeitas_doencas`)).rows[0]
+      ?.n ?? 0,
+  );
+  console.log(`${total.toLocaleString('pt-PT')} notificações na base; ${RUNS} pedidos por medida`);
+  if (total < 1_000_000)
+    console.log('(os alvos da issue 12 são a um milhão: npm run bench:data -- --rows 1000000)');
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-notificacoes-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3407, [], '/api/health');
+  const sessions: Record<string, Session> = {};
+  const outcomes: Outcome[] = [];
+  try {
+    for (const user of ['sigsa', 'svl', 'mv']) sessions[user] = await signedIn(server, user);
+    await benchLists(client, pool, sessions, outcomes);
+    await benchSaveAndOperations(client, sessions, outcomes);
+    const sigsa = sessions.sigsa;
+    if (sigsa) await benchMapa(sigsa, outcomes);
+  } finally {
+    for (const session of Object.values(sessions)) session.close();
+    await server.stop();
+    await pool.end();
+    await client.end();
+  }
+  try {
+    await benchAdis(url, dataDir, outcomes);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log('\n### Alvos (issue 12)');
+  for (const o of outcomes)
+    console.log(`${verdict(o.ok)}  ${o.label.padEnd(56)} ${o.figure.padEnd(36)} alvo ${o.target}`);
+  if (!outcomes.some((o) => o.label === 'mapa nacional'))
+    console.log('—     mapa nacional: endpoint em falta');
+}
