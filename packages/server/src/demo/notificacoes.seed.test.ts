@@ -43,8 +43,24 @@ describe('demo notifications and infrastructures', () => {
       ['SEL_CATIVEIRO', 'VALIDO', 'CONFIRMADO'],
       ['SEL_VIDA_LIVRE', 'SUBMETIDO', null],
       ['DOM_PRODUCAO', 'INVALIDO', 'NAO_CONFIRMADO'],
+      ['SEL_CATIVEIRO', 'SUBMETIDO', 'CONFIRMADO'],
     ]);
     expect(rows.every((r) => r.audit >= 1 && r.regiao !== null)).toBe(true);
+  });
+
+  it('the validated primary outbreak has a secondary (its "Focos secundários")', async () => {
+    const rows = await queryRows<{ numero: string; ordem: string | null; primario: string | null }>(
+      handle.db,
+      sql`SELECT n.numero_serie AS numero, o.codigo AS ordem, fp.numero_serie AS primario
+            FROM notificacoes_suspeitas_doencas n
+            LEFT JOIN custom_types o ON o.id = n.ordem_foco_id
+            LEFT JOIN notificacoes_suspeitas_doencas fp ON fp.id = n.foco_primario_id
+           WHERE n.ordem_foco_id IS NOT NULL ORDER BY n.id`,
+    );
+    expect(rows).toEqual([
+      { numero: 'NSD/000004', ordem: 'PRIMARIO', primario: null },
+      { numero: 'NSD/000007', ordem: 'SECUNDARIO', primario: 'NSD/000004' },
+    ]);
   });
 
   it('ten infrastructures, each with its parish but the Madeiran one', async () => {

@@ -19,6 +19,8 @@ type Refs = Record<string, number>;
 
 /** One demo notification: who creates it, its body (from the reference ids), and what happened to it after. */
 interface DemoNotificacao {
+  /** A name later demos use for its id (e.g. a secondary outbreak naming its primary). */
+  key?: string;
   by: string;
   role: Role;
   body(refs: Refs, places: Places): Record<string, unknown>;
@@ -38,8 +40,39 @@ const SUBMIT = (by: string, role: Role) => ({ op: 'submeter', by, role, to: 'SUB
 const VALIDATE = { op: 'validar', by: 'sigsa', role: 'ROLE_SIGSA', to: 'VALIDO' } as const;
 const RETURN = { op: 'devolver', by: 'sigsa', role: 'ROLE_SIGSA', to: 'DEVOLVIDO' } as const;
 const REFUSE = { op: 'naoValidar', by: 'gestor', role: 'ROLE_MANAGER', to: 'INVALIDO' } as const;
+/** The authority's review save of a conclusion (the record stays in its state). */
+const CONCLUDE = (conclusao: (refs: Refs) => Record<string, unknown>): Step => ({
+  op: 'concluir',
+  by: 'sigsa',
+  role: 'ROLE_SIGSA',
+  conclusao,
+});
 
-/** Five animal types across the states, mostly by the demo veterinarian `mv`. */
+/** Avian influenza in a captive-wild infrastructure: the demo's primary outbreak, and its secondary's picture. */
+function gripeAviariaEmCativeiro(r: Refs): Record<string, unknown> {
+  return {
+    tipoAnimal: 'SEL_CATIVEIRO',
+    infraestrutura: r.INFRAESTRUTURA,
+    localizacao: { latitude: 38.7436, longitude: -9.17 },
+    dataObservacao: '2026-10-28',
+    dataInicioSinaisClinicos: '2026-10-27',
+    doencas: [r.GAAP],
+    realizadoTesteLaboratorial: true,
+    dataTesteLaboratorial: '2026-10-31',
+    observacoesClinicasIndividuais: [
+      {
+        subCategoriaAnimal: r.FEMEAS_ADULTAS,
+        identificacao: 'Ave 7',
+        febre: false,
+        sinaisClinicos: [r.MORTE_SUBITA],
+        necropsiado: true,
+        lesoes: [r.HEMORRAGIAS_SEROSAS],
+      },
+    ],
+  };
+}
+
+/** Five animal types across the states, mostly by the demo veterinarian `mv`; a primary outbreak with a secondary. */
 const DEMO: readonly DemoNotificacao[] = [
   {
     by: 'mv',
@@ -111,41 +144,18 @@ const DEMO: readonly DemoNotificacao[] = [
     steps: [SUBMIT('mvmunicipal', 'ROLE_MV_MUNICIPAL'), RETURN],
   },
   {
+    key: 'FOCO_PRIMARIO_GAAP',
     by: 'mv',
     role: 'ROLE_MV',
-    body: (r) => ({
-      tipoAnimal: 'SEL_CATIVEIRO',
-      infraestrutura: r.INFRAESTRUTURA,
-      localizacao: { latitude: 38.7436, longitude: -9.17 },
-      dataObservacao: '2026-10-28',
-      dataInicioSinaisClinicos: '2026-10-27',
-      doencas: [r.GAAP],
-      realizadoTesteLaboratorial: true,
-      dataTesteLaboratorial: '2026-10-31',
-      observacoesClinicasIndividuais: [
-        {
-          subCategoriaAnimal: r.FEMEAS_ADULTAS,
-          identificacao: 'Ave 7',
-          febre: false,
-          sinaisClinicos: [r.MORTE_SUBITA],
-          necropsiado: true,
-          lesoes: [r.HEMORRAGIAS_SEROSAS],
-        },
-      ],
-    }),
+    body: gripeAviariaEmCativeiro,
     steps: [
       SUBMIT('mv', 'ROLE_MV'),
-      {
-        op: 'concluir',
-        by: 'sigsa',
-        role: 'ROLE_SIGSA',
-        conclusao: (r) => ({
-          conclusaoSuspeita: 'CONFIRMADO',
-          motivoConfirmacao: r.ISOLAMENTO_AGENTE,
-          ordemFoco: 'PRIMARIO',
-          doencasConfirmadas: [r.GAAP],
-        }),
-      },
+      CONCLUDE((r) => ({
+        conclusaoSuspeita: 'CONFIRMADO',
+        motivoConfirmacao: r.ISOLAMENTO_AGENTE,
+        ordemFoco: 'PRIMARIO',
+        doencasConfirmadas: [r.GAAP],
+      })),
       VALIDATE,
     ],
   },
@@ -200,16 +210,35 @@ const DEMO: readonly DemoNotificacao[] = [
     }),
     steps: [
       SUBMIT('multiperfil', 'ROLE_SIGSA'),
-      {
-        op: 'concluir',
-        by: 'sigsa',
-        role: 'ROLE_SIGSA',
-        conclusao: (r) => ({
-          conclusaoSuspeita: 'NAO_CONFIRMADO',
-          motivoNaoConfirmacao: r.RESULTADOS_NEGATIVOS,
-        }),
-      },
+      CONCLUDE((r) => ({
+        conclusaoSuspeita: 'NAO_CONFIRMADO',
+        motivoNaoConfirmacao: r.RESULTADOS_NEGATIVOS,
+      })),
       REFUSE,
+    ],
+  },
+  {
+    // A secondary outbreak of the validated primary above (its "Focos secundários"), concluded, to validate.
+    by: 'mv',
+    role: 'ROLE_MV',
+    body: (r) => ({
+      // The same picture at another establishment, a week later.
+      ...gripeAviariaEmCativeiro(r),
+      infraestrutura: r.AQUARIO,
+      localizacao: { latitude: 38.7635, longitude: -9.0937 },
+      dataObservacao: '2026-11-04',
+      dataInicioSinaisClinicos: '2026-11-02',
+      dataTesteLaboratorial: '2026-11-06',
+    }),
+    steps: [
+      SUBMIT('mv', 'ROLE_MV'),
+      CONCLUDE((r) => ({
+        conclusaoSuspeita: 'CONFIRMADO',
+        motivoConfirmacao: r.ANTIGENIO_LIGACAO,
+        ordemFoco: 'SECUNDARIO',
+        focoPrimario: r.FOCO_PRIMARIO_GAAP,
+        doencasConfirmadas: [r.GAAP],
+      })),
     ],
   },
 ];
@@ -254,8 +283,10 @@ async function demoRefs(tx: Tx): Promise<Refs | null> {
     ['ADULTO', () => ct('CLASSE_ETARIA', 'ADULTO')],
     ['PVPSA_JAV', () => ct('PROGRAMA', 'PVPSA_JAV')],
     ['ISOLAMENTO_AGENTE', () => ct('MOTIVO_CONFIRMACAO', 'ISOLAMENTO_AGENTE')],
+    ['ANTIGENIO_LIGACAO', () => ct('MOTIVO_CONFIRMACAO', 'ANTIGENIO_LIGACAO')],
     ['RESULTADOS_NEGATIVOS', () => ct('MOTIVO_NAO_CONFIRMACAO', 'RESULTADOS_NEGATIVOS')],
     ['INFRAESTRUTURA', () => idOf(tx, sql`SELECT id FROM infraestruturas ORDER BY id LIMIT 1`)],
+    ['AQUARIO', () => idOf(tx, sql`SELECT id FROM infraestruturas WHERE numero = 'AQ-0001'`)],
     [
       'MOTIVO',
       () =>
@@ -312,6 +343,7 @@ export async function seedDemoNotificacoes(db: Database): Promise<number> {
       const serieId = await chooseSerie(tx, ENTIDADE, null);
       const numeroSerie = await allocateNumeroSerie(tx, serieId);
       const id = await insertNotificacao(tx, input, values, { serieId, numeroSerie }, author);
+      if (demo.key) refs[demo.key] = id;
       const audit = { entidade: ENTIDADE, registoId: id };
       await writeAudit(tx, {
         ...audit,
