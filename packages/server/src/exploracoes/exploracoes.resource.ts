@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CLASSIFICACOES_EXPLORACAO } from '../db/schema/exploracoes.ts';
+import { divisionColumn, localizacaoColumn } from '../platform/geo/location-columns.ts';
 import {
   column,
   columnFields,
@@ -24,56 +25,10 @@ const columns = [
     expr: sql`e.classificacao`,
     options: CLASSIFICACOES_EXPLORACAO.map((c) => ({ value: c, label: c })),
   }),
-  column({
-    prop: 'freguesia.nome',
-    name: 'Freguesia',
-    type: 'OPTION',
-    group: 'Localização',
-    expr: sql`f.nome`,
-    repository: 'freguesias',
-    properties: ['nome'],
-    relation: {
-      idExpr: sql`f.id`,
-      codeExpr: sql`e.freguesia`,
-      codeLookup: { table: sql`freguesias`, id: sql`id`, code: sql`dicofre` },
-    },
-  }),
-  column({
-    prop: 'concelho.nome',
-    name: 'Concelho',
-    type: 'OPTION',
-    group: 'Localização',
-    expr: sql`c.nome`,
-    repository: 'concelhos',
-    properties: ['nome'],
-    relation: {
-      idExpr: sql`c.id`,
-      codeExpr: concelhoCode,
-      codeLookup: { table: sql`concelhos`, id: sql`id`, code: sql`dico` },
-    },
-  }),
-  column({
-    prop: 'distrito.nome',
-    name: 'Distrito',
-    type: 'OPTION',
-    group: 'Localização',
-    expr: sql`d.nome`,
-    repository: 'distritos',
-    properties: ['nome'],
-    relation: {
-      idExpr: sql`d.id`,
-      codeExpr: distritoCode,
-      codeLookup: { table: sql`distritos`, id: sql`id`, code: sql`di` },
-    },
-  }),
-  column({
-    prop: 'localizacao',
-    name: 'Localização',
-    type: 'POINT',
-    group: 'Localização',
-    expr: sql`e.localizacao`,
-    showByDefault: false,
-  }),
+  divisionColumn('freguesia', 'f', sql`e.freguesia`),
+  divisionColumn('concelho', 'c', concelhoCode),
+  divisionColumn('distrito', 'd', distritoCode),
+  localizacaoColumn(sql`e.localizacao`),
   column({
     prop: 'createdOn',
     name: 'Data de criação',
@@ -147,4 +102,6 @@ export const exploracoesResource: ResourceDefinition = {
   finders: [
     { name: 'findByMarca', params: ['marca'], single: true, where: (v) => sql`e.marca = ${v.marca}` },
   ],
+  // On the list map, a holding at its point, coloured by its sanitary classification.
+  map: { points: [sql`e.localizacao`], label: sql`e.marca`, colour: 'classificacao' },
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIPOS_INFRAESTRUTURA } from '../db/schema/infraestruturas.ts';
+import { divisionColumn, localizacaoColumn } from '../platform/geo/location-columns.ts';
 import { containsText } from '../platform/resources/filter-compiler.ts';
 import {
   column,
@@ -25,28 +26,8 @@ const columns = [
     expr: sql`i.tipo`,
     options: TIPOS_INFRAESTRUTURA,
   }),
-  column({
-    prop: 'freguesia.nome',
-    name: 'Freguesia',
-    type: 'OPTION',
-    group: 'Localização',
-    expr: sql`f.nome`,
-    repository: 'freguesias',
-    properties: ['nome'],
-    relation: {
-      idExpr: sql`f.id`,
-      codeExpr: sql`i.freguesia`,
-      codeLookup: { table: sql`freguesias`, id: sql`id`, code: sql`dicofre` },
-    },
-  }),
-  column({
-    prop: 'localizacao',
-    name: 'Localização',
-    type: 'POINT',
-    group: 'Localização',
-    expr: sql`i.localizacao`,
-    showByDefault: false,
-  }),
+  divisionColumn('freguesia', 'f', sql`i.freguesia`),
+  localizacaoColumn(sql`i.localizacao`),
 ];
 
 const summary = [

@@ -11,7 +11,14 @@ import { migrate } from '../db/migrate.ts';
 import { seedAll } from '../seed.ts';
 import { withDatabase } from './test-db.ts';
 
-const TEMPLATE_DB = 'sigsa_test_template';
+/**
+ * The template database of a run on `url`: named after the run's database (`sigsa_test` → `sigsa_test_template`),
+ * so that runs on two databases of one server never drop each other's template.
+ */
+function templateOf(url: string): string {
+  const database = decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'sigsa_test';
+  return `${database.replace(/[^A-Za-z0-9_]/g, '_')}_template`;
+}
 const silentLog = { info: () => {}, warn: () => {} };
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
@@ -27,16 +34,17 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const template = templateOf(url);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const handle = openPostgres(withDatabase(url, TEMPLATE_DB), 2);
+    const handle = openPostgres(withDatabase(url, template), 2);
     await prepare(handle);
     await handle.close();
     project.provide('postgresUrl', url);
-    project.provide('postgresTemplate', TEMPLATE_DB);
+    project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
     return async () => {};
   }

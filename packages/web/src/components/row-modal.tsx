@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormDraft } from '@sigsa/domain/validation/form-schema';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -36,9 +36,12 @@ export function RowModal({
 }
 
 /** Props of {@link RowForm}. */
-export interface RowFormProps<V extends FieldValues> {
-  /** The domain's row schema, the server's; chosen by the values when a rule needs them. */
-  schemaOf: (values: V) => z.ZodType;
+export interface RowFormProps<V extends FieldValues, O = unknown> {
+  /**
+   * The domain's row schema, the server's; chosen by the values when a rule needs them. Its output is the payload
+   * `onSave` receives (`O`, named by the caller that reads it).
+   */
+  schemaOf: (values: V) => z.ZodType<NoInfer<O>>;
   /** The row's payload (references as ids, counts as numbers). */
   toDraft: (values: V) => FormDraft;
   defaultValues: V;
@@ -46,11 +49,13 @@ export interface RowFormProps<V extends FieldValues> {
   fields: readonly string[];
   /** Viewing a row of a record that does not edit: no Guardar. */
   readOnly: boolean;
-  /** The row as the form holds it, once the schema accepts it. */
-  onSave: (values: V) => void;
+  /** The row as the form holds it, once the schema accepts it, and the schema's parsed payload. */
+  onSave: (values: V, payload: O) => void;
   onClose: () => void;
   /** Disables Guardar besides an invalid form (nothing left to choose). */
   blocked?: boolean;
+  /** Any change of the values (e.g. to withdraw a refusal the last Guardar showed: the user is fixing it). */
+  onChange?: () => void;
   children: ReactNode;
 }
 
@@ -58,7 +63,7 @@ export interface RowFormProps<V extends FieldValues> {
  * The form of a child row's modal: the domain row schema checks it (messages, asterisks); Guardar stays disabled
  * while it is invalid (spec 002 §2 "Animal modals") and hands over the values; Cancelar closes.
  */
-export function RowForm<V extends FieldValues>(props: RowFormProps<V>) {
+export function RowForm<V extends FieldValues, O = unknown>(props: RowFormProps<V, O>) {
   const {
     schemaOf,
     toDraft,
@@ -68,21 +73,27 @@ export function RowForm<V extends FieldValues>(props: RowFormProps<V>) {
     onSave,
     onClose,
     blocked = false,
+    onChange,
     children,
   } = props;
   const { t } = useTranslation();
-  const domainForm = useSchemaForm<V, unknown>({
+  const domainForm = useSchemaForm<V, O>({
     schemaOf,
     toDraft,
     defaultValues: defaultValues as DefaultValues<V>,
     fields,
   });
   const { form } = domainForm;
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = form.watch(() => onChange());
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit(() => onSave(form.getValues()))();
+        void form.handleSubmit((payload) => onSave(form.getValues(), payload))();
       }}
     >
       <DomainFormProvider domainForm={domainForm} readOnly={readOnly}>

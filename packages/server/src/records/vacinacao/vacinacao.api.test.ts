@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ROLES } from '../../test/demo-roles.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, recordUrl, roleOf } from '../../test/demo-users.ts';
+import { itAnswersMatrix } from '../../test/operation-matrix.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createVacinacao,
   vacinacaoInState,
@@ -14,17 +15,9 @@ import {
 
 let t: TestApp;
 let refs: VacinacaoRefs;
-const users: Record<string, TestClient> = {};
-const ROLE = DEMO_ROLES;
-
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
-
-const url = (id: number, tail = '', username = 'mv') =>
-  `/api/vacinacoes/${id}${tail}?role=${ROLE[username]}&projection=full`;
+const users = new DemoUsers();
+const { as } = users;
+const url = recordUrl('/api/vacinacoes');
 
 async function operate(username: string, id: number, operation: string, body: object = {}) {
   return as(username).post(url(id, `/${operation}`, username), body);
@@ -45,7 +38,7 @@ const inState = (estado: string) => vacinacaoInState((username) => as(username),
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   refs = await vacinacaoRefs(t);
 });
 
@@ -144,7 +137,7 @@ describe('vaccination create and save (spec 002 §5, §7)', () => {
       ['mvmunicipal', 201],
     ] as const) {
       const res = await as(username).post(
-        `/api/vacinacoes/create?role=${ROLE[username]}`,
+        `/api/vacinacoes/create?role=${roleOf(username)}`,
         vacinacaoPayload(refs, username === 'sigsa' || username === 'gestor' ? 'mv' : username),
       );
       expect(res.statusCode, `${username}: ${res.body}`).toBe(status);
@@ -319,7 +312,6 @@ describe('vaccination workflow (spec 002 §4, brief §7)', () => {
       'VALIDO',
       'INVALIDO',
     ] as const;
-    type Estado = (typeof STATES)[number];
     type ByState = readonly [number, number, number, number, number, number];
     // Aligned by hand so that each column reads as one state.
     // prettier-ignore
@@ -341,24 +333,11 @@ describe('vaccination workflow (spec 002 §4, brief §7)', () => {
       ['devolver',   'gestor',        [409,    200,      409,      200,      409,   409]],
       ['devolver',   'mv',            [403,    403,      403,      403,      403,   403]],
     ];
-    const CASES = MATRIX.flatMap(([operation, username, statuses]) =>
-      // ByState has one status per state, so STATES[i] always exists.
-      statuses.map((status, i) => ({ operation, username, estado: STATES[i] as Estado, status })),
-    );
-
-    // One record waits in each state; a success moves it on, so the next case in that state needs a fresh one.
-    const waiting = new Map<Estado, VacinacaoAnswer>();
-    const recordIn = async (estado: Estado) => {
-      const record = waiting.get(estado) ?? (await inState(estado));
-      waiting.set(estado, record);
-      return record;
-    };
-
-    it.each(CASES)('$operation by $username in $estado answers $status', async (c) => {
-      const record = await recordIn(c.estado);
-      const res = await operate(c.username, record.id, c.operation, { idMotivo: refs.motivo });
-      if (res.statusCode === 200) waiting.delete(c.estado);
-      expect(res.statusCode, res.body).toBe(c.status);
+    itAnswersMatrix({
+      states: STATES,
+      matrix: MATRIX,
+      inState,
+      operate: (username, id, operation) => operate(username, id, operation, { idMotivo: refs.motivo }),
     });
   });
 });
@@ -380,7 +359,7 @@ describe('vaccination visibility (brief §7)', () => {
     for (const [username, id, status] of reads)
       expect((await as(username).get(url(id, '', username))).statusCode, `${username} ${id}`).toBe(status);
     const listed = async (username: string) =>
-      (await as(username).get(`/api/vacinacoes/search/filter?role=${ROLE[username]}&size=1000`))
+      (await as(username).get(`/api/vacinacoes/search/filter?role=${roleOf(username)}&size=1000`))
         .json<{ _embedded: { vacinacoes: { id: number }[] } }>()
         ._embedded.vacinacoes.map((v) => v.id);
     expect(await listed('mv')).toEqual(expect.arrayContaining([norte.id, sul.id]));

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_MESSAGES } from '@sigsa/domain/workflow/workflow';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   vacinacaoInState,
   vacinacaoRefs,
@@ -15,24 +16,17 @@ import {
 
 let t: TestApp;
 let refs: VacinacaoRefs;
-const ROLE = {
-  sigsa: 'ROLE_SIGSA',
-  gestor: 'ROLE_MANAGER',
-  svl: 'ROLE_SVL',
-  mv: 'ROLE_MV',
-  transportador: 'ROLE_TRANSPORTADOR',
-} as const;
-type User = keyof typeof ROLE;
-const users = {} as Record<User, TestClient>;
+const users = new DemoUsers(['sigsa', 'gestor', 'svl', 'mv', 'transportador']);
+const { as } = users;
 
-const inState = (estado: string) => vacinacaoInState((username) => users[username], refs, estado);
+const inState = (estado: string) => vacinacaoInState(as, refs, estado);
 
-function call(user: User, id: number, name: 'arquivar' | 'desarquivar', body: object = {}) {
-  return users[user].post(`/api/vacinacoes/${id}/${name}?role=${ROLE[user]}&projection=full`, body);
+function call(user: string, id: number, name: 'arquivar' | 'desarquivar', body: object = {}) {
+  return as(user).post(`/api/vacinacoes/${id}/${name}?role=${roleOf(user)}&projection=full`, body);
 }
 
 async function read(id: number): Promise<VacinacaoAnswer> {
-  const res = await users.sigsa.get(`/api/vacinacoes/${id}?role=ROLE_SIGSA&projection=full`);
+  const res = await as('sigsa').get(`/api/vacinacoes/${id}?role=ROLE_SIGSA&projection=full`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<VacinacaoAnswer>();
 }
@@ -48,8 +42,8 @@ async function auditOf(id: number) {
 /** Ids listed by `search/filter` (with `query` added), and what `search/count` says of the same query. */
 async function listed(query = ''): Promise<{ ids: number[]; count: number }> {
   const base = `role=ROLE_SIGSA&size=1000${query}`;
-  const list = await users.sigsa.get(`/api/vacinacoes/search/filter?${base}&count=false`);
-  const count = await users.sigsa.get(`/api/vacinacoes/search/count?${base}`);
+  const list = await as('sigsa').get(`/api/vacinacoes/search/filter?${base}&count=false`);
+  const count = await as('sigsa').get(`/api/vacinacoes/search/count?${base}`);
   expect(list.statusCode, list.body).toBe(200);
   expect(count.statusCode, count.body).toBe(200);
   return {
@@ -63,7 +57,7 @@ const archivedFilter = (value: boolean) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of Object.keys(ROLE) as User[]) users[user] = await signedIn(t, user);
+  await users.signIn(t);
   refs = await vacinacaoRefs(t);
 });
 afterAll(async () => t.close());

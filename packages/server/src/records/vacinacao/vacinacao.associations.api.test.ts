@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { URI_LIST_MESSAGES } from '../../platform/records/associations.ts';
-import { createTestApp, signedIn, userId, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, userId, type TestApp } from '../../test/test-app.ts';
 import {
   vacinacaoInState,
   vacinacaoRefs,
@@ -15,28 +16,22 @@ import {
 
 let t: TestApp;
 let refs: VacinacaoRefs;
-const ROLE = {
-  sigsa: 'ROLE_SIGSA',
-  mv: 'ROLE_MV',
-  mvmunicipal: 'ROLE_MV_MUNICIPAL',
-  svl: 'ROLE_SVL',
-} as const;
-type User = keyof typeof ROLE;
-const users = {} as Record<User, TestClient>;
+const users = new DemoUsers(['sigsa', 'mv', 'mvmunicipal', 'svl']);
+const { as } = users;
 let otherHolding: number;
 
-const inState = (estado: string) => vacinacaoInState((username) => users[username], refs, estado);
+const inState = (estado: string) => vacinacaoInState(as, refs, estado);
 
 function link(
-  user: User,
+  user: string,
   id: number,
   association: string,
   body: string,
   opts: { method?: 'PUT' | 'PATCH'; contentType?: string; ifMatch?: string } = {},
 ) {
-  return users[user].request({
+  return as(user).request({
     method: opts.method ?? 'PUT',
-    url: `/api/vacinacoes/${id}/${association}?role=${ROLE[user]}`,
+    url: `/api/vacinacoes/${id}/${association}?role=${roleOf(user)}`,
     headers: {
       'content-type': opts.contentType ?? 'text/uri-list',
       ...(opts.ifMatch === undefined ? {} : { 'if-match': opts.ifMatch }),
@@ -46,7 +41,7 @@ function link(
 }
 
 async function read(id: number) {
-  const res = await users.sigsa.get(`/api/vacinacoes/${id}?role=ROLE_SIGSA&projection=full`);
+  const res = await as('sigsa').get(`/api/vacinacoes/${id}?role=ROLE_SIGSA&projection=full`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<VacinacaoAnswer & { exploracao: { id: number }; medicoVeterinario: { id: number } }>();
 }
@@ -61,7 +56,7 @@ const audits = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of Object.keys(ROLE) as User[]) users[user] = await signedIn(t, user);
+  await users.signIn(t);
   refs = await vacinacaoRefs(t);
   const [row] = await queryRows<{ id: number }>(
     t.handle.db,
@@ -128,7 +123,7 @@ describe('to-one associations by text/uri-list (spec 000 §7.2)', () => {
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(message);
     }
-    const json = await users.mv.request({
+    const json = await as('mv').request({
       method: 'PUT',
       url: `/api/vacinacoes/${record.id}/exploracao?role=ROLE_MV`,
       payload: { exploracao: otherHolding },
@@ -137,7 +132,7 @@ describe('to-one associations by text/uri-list (spec 000 §7.2)', () => {
     expect((await read(record.id)).version).toBe(record.version);
     // A link the type does not declare is not a route; a GET on a declared one is not a method it takes.
     expect((await link('mv', record.id, 'zonaVacinacao', '/api/customTypes/1')).statusCode).toBe(404);
-    const get = await users.mv.get(`/api/vacinacoes/${record.id}/exploracao?role=ROLE_MV`);
+    const get = await as('mv').get(`/api/vacinacoes/${record.id}/exploracao?role=ROLE_MV`);
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('PATCH, PUT');
   });

@@ -1,32 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 // The platform is tested through one concrete record type; the vaccination's fixtures make its records.
 import { createVacinacao, vacinacaoPayload, vacinacaoRefs } from './vacinacao.fixtures.ts';
 import type { CommentAnswer } from '../../platform/records/comments.routes.ts';
 
 let t: TestApp;
-const users: Record<string, TestClient> = {};
-const ROLE: Record<string, string> = {
-  sigsa: 'ROLE_SIGSA',
-  gestor: 'ROLE_MANAGER',
-  svl: 'ROLE_SVL',
-  mv: 'ROLE_MV',
-  mvmunicipal: 'ROLE_MV_MUNICIPAL',
-  transportador: 'ROLE_TRANSPORTADOR',
-};
+const users = new DemoUsers(['sigsa', 'gestor', 'svl', 'mv', 'mvmunicipal', 'transportador']);
+const { as } = users;
 /** A vaccination by `mv` on a holding of DSAVR Norte (seen by sigsa, gestor, svl and mv; not mvmunicipal). */
 let recordId: number;
 
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
-
 const commentsUrl = (id: number, username: string, extra = '') =>
-  `/api/vacinacoes/${id}/comentarios?role=${ROLE[username]}${extra}`;
+  `/api/vacinacoes/${id}/comentarios?role=${roleOf(username)}${extra}`;
 
 interface CommentPage {
   _embedded: { comentarios: CommentAnswer[] };
@@ -53,7 +41,7 @@ async function newRecord(): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   recordId = await newRecord();
 });
 

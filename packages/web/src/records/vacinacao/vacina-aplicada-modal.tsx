@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import {
   daysToWeeks,
   isDuplicateIndividual,
@@ -9,13 +9,11 @@ import {
   type TipoVacinaAplicada,
   type VacinaAplicadaInput,
 } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormNumberInput, FormTextInput, numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
-import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
-import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { RowForm, RowModal } from '../../components/row-modal.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
-import { useOnOpen } from '../../platform/use-on-open.ts';
 import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { idadeEmDias, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
 
@@ -39,30 +37,28 @@ interface LineValues extends VacinaLinhaValues {
 }
 
 const FIELDS = ['identificacao', 'quantidadeAnimais', 'idade', 'esquemaVacinacao', 'etapaVacinacao'];
-const LABEL_KEYS: Record<string, string> = { idade: 'idadeSemanas' };
-const schemaFor = () => vacinaAplicadaSchema;
+const schemaOf = () => vacinaAplicadaSchema;
 
 /**
  * The vaccination entry modal for one individual or one group (spec 002 §2, §5): identification (individual)
  * or number of animals (group), age in weeks (kept in days), scheme and stage, as the domain's line schema
  * requires. Guardar stays disabled while the form is invalid; a repeated individual (same identification,
- * scheme and stage) is refused with "Vacination duplicated!". Each opening starts a fresh form.
+ * scheme and stage) is refused with "Vacination duplicated!". Each opening starts a fresh form (the platform's
+ * row modal and form).
  */
 export function VacinaAplicadaModal(props: VacinaAplicadaModalProps) {
   const { opened, tipo, line, onClose } = props;
   const { t } = useTranslation();
-  const [opening, setOpening] = useState(0);
-  useOnOpen(opened, () => setOpening((n) => n + 1), line?.key ?? tipo);
   const kind = tipo === 'INDIVIDUAL' ? 'individual' : 'grupo';
   return (
-    <Modal
+    <RowModal
       opened={opened}
       onClose={onClose}
-      size="lg"
       title={t(`vacinacao.lineModal.${line ? 'edit' : 'add'}.${kind}`)}
+      subject={line?.key ?? tipo}
     >
-      <LineForm key={opening} {...props} />
-    </Modal>
+      <LineForm {...props} />
+    </RowModal>
   );
 }
 
@@ -81,29 +77,10 @@ function LineForm({ tipo, line, lines, esquemas, etapas, onSave, onClose }: Vaci
     }),
     [line, tipo],
   );
-  const domainForm = useDomainForm<LineValues, VacinaAplicadaInput>({
-    schemaFor,
-    toDraft,
-    defaultValues: {
-      identificacao: line?.identificacao ?? '',
-      quantidadeAnimais: line?.quantidadeAnimais ?? '',
-      idade: line ? daysToWeeks(line.idade) : '',
-      esquemaVacinacao: line?.esquemaVacinacao ?? null,
-      etapaVacinacao: line?.etapaVacinacao ?? null,
-    },
-    fields: FIELDS,
-    labelOf: (field) => t(`vacinacao.fields.${LABEL_KEYS[field] ?? field}`),
-  });
-  const { form } = domainForm;
-  // Any change answers the duplicate refusal: the user is fixing it.
-  useEffect(() => {
-    const subscription = form.watch(() => setDuplicate(false));
-    return () => subscription.unsubscribe();
-  }, [form]);
   const editingIndex = line ? lines.findIndex((l) => l.key === line.key) : -1;
 
-  const save = (parsed: VacinaAplicadaInput) => {
-    const { esquemaVacinacao, etapaVacinacao } = form.getValues();
+  const save = (values: LineValues, parsed: VacinaAplicadaInput) => {
+    const { esquemaVacinacao, etapaVacinacao } = values;
     if (!esquemaVacinacao || !etapaVacinacao) return;
     const next: VacinaAplicadaLine = {
       key: line?.key ?? newLineKey(),
@@ -128,41 +105,40 @@ function LineForm({ tipo, line, lines, esquemas, etapas, onSave, onClose }: Vaci
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void domainForm.attempt('save', save);
+    <RowForm<LineValues, VacinaAplicadaInput>
+      schemaOf={schemaOf}
+      toDraft={toDraft}
+      defaultValues={{
+        identificacao: line?.identificacao ?? '',
+        quantidadeAnimais: line?.quantidadeAnimais ?? '',
+        idade: line ? daysToWeeks(line.idade) : '',
+        esquemaVacinacao: line?.esquemaVacinacao ?? null,
+        etapaVacinacao: line?.etapaVacinacao ?? null,
       }}
+      fields={FIELDS}
+      readOnly={false}
+      onSave={save}
+      onClose={onClose}
+      // Any change answers the duplicate refusal: the user is fixing it.
+      onChange={() => setDuplicate(false)}
     >
-      <DomainFormProvider domainForm={domainForm} readOnly={false}>
-        <Stack>
-          {tipo === 'INDIVIDUAL' ? (
-            <FormTextInput name="identificacao" label={t('vacinacao.fields.identificacao')} autoFocus />
-          ) : (
-            <FormNumberInput
-              name="quantidadeAnimais"
-              label={t('vacinacao.fields.quantidadeAnimais')}
-              min={1}
-              allowDecimal={false}
-              autoFocus
-            />
-          )}
-          <VacinaLinhaFields esquemas={esquemas} etapas={etapas} showDays />
-          {duplicate && (
-            <Alert color="red" role="alert">
-              {VACINACAO_DUPLICATED_MESSAGE}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('records.actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={!form.formState.isValid}>
-              {t('records.actions.guardar')}
-            </Button>
-          </Group>
-        </Stack>
-      </DomainFormProvider>
-    </form>
+      {tipo === 'INDIVIDUAL' ? (
+        <FormTextInput name="identificacao" label={t('vacinacao.fields.identificacao')} autoFocus />
+      ) : (
+        <FormNumberInput
+          name="quantidadeAnimais"
+          label={t('vacinacao.fields.quantidadeAnimais')}
+          min={1}
+          allowDecimal={false}
+          autoFocus
+        />
+      )}
+      <VacinaLinhaFields esquemas={esquemas} etapas={etapas} showDays />
+      {duplicate && (
+        <Alert color="red" role="alert">
+          {VACINACAO_DUPLICATED_MESSAGE}
+        </Alert>
+      )}
+    </RowForm>
   );
 }

@@ -212,6 +212,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         type={managementType}
         record={record}
         permissoes={permissoes}
+        hasErrors={domainForm.hasErrors}
         dirty={dirty}
         attempt={(mode, onValid) => domainForm.attempt(mode, (payload) => onValid({ ...payload, serie }))}
         submitRefusals={() => submitErrors(lines.length)}

@@ -19,6 +19,7 @@ export const VACINACAO_ROUTES: RecordRoutesConfig = {
   createPath: VACINACAO_CREATE_PATH,
   listPath: VACINACAO_LIST_PATH,
   listTitle: 'vacinacao.list.title',
+  listMap: true,
   pages: async () => {
     const page = await import('./vacinacao-page.tsx');
     return { CreatePage: page.VacinacaoCreatePage, DetailPage: page.VacinacaoDetailPage };

@@ -1,18 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import {
   duplicateIndividualIndexes,
   VACINA_DUPLICADA_MESSAGE,
 } from '@sigsa/domain/records/vacinacao/vacinacao.rules';
 import { vacinasMultiplasSchema } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextarea } from '../../components/form-inputs/text-inputs.tsx';
-import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
-import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { RowForm, RowModal } from '../../components/row-modal.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
-import { useOnOpen } from '../../platform/use-on-open.ts';
 import { individualKeyOf, newLineKey, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
 import { idadeEmDias, VacinaLinhaFields, type VacinaLinhaValues } from './vacina-linha-fields.tsx';
 
@@ -37,7 +35,7 @@ type MultipleInput = z.infer<typeof vacinasMultiplasSchema>;
 
 const EMPTY: MultipleValues = { identificacoes: '', idade: '', esquemaVacinacao: null, etapaVacinacao: null };
 const FIELDS = ['identificacoes', 'idade', 'esquemaVacinacao', 'etapaVacinacao'];
-const schemaFor = () => vacinasMultiplasSchema;
+const schemaOf = () => vacinasMultiplasSchema;
 
 /** The identifications typed, one per line, blanks left out. */
 export function parseIdentificacoes(text: string): string[] {
@@ -59,42 +57,24 @@ function toDraft(values: MultipleValues) {
 /**
  * Multiple individual entry (spec 002 §2): identifications one per line with a common age (weeks, kept in
  * days), scheme and stage, checked by the domain's schema. An identification repeated in the list, or already
- * vaccinated with the same scheme and stage, refuses the whole entry with "Vacina duplicada!".
+ * vaccinated with the same scheme and stage, refuses the whole entry with "Vacina duplicada!". Each opening
+ * starts a fresh form (the platform's row modal and form).
  */
 export function VacinasMultiplasModal(props: VacinasMultiplasModalProps) {
   const { opened, onClose } = props;
   const { t } = useTranslation();
-  const [opening, setOpening] = useState(0);
-  useOnOpen(opened, () => setOpening((n) => n + 1));
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t('vacinacao.multipleModal.title')}>
-      <MultipleForm key={opening} {...props} />
-    </Modal>
+    <RowModal opened={opened} onClose={onClose} title={t('vacinacao.multipleModal.title')} subject={null}>
+      <MultipleForm {...props} />
+    </RowModal>
   );
 }
 
 function MultipleForm({ lines, esquemas, etapas, onSave, onClose }: VacinasMultiplasModalProps) {
-  const { t } = useTranslation();
   const [duplicates, setDuplicates] = useState<string[]>([]);
-  const domainForm = useDomainForm<MultipleValues, MultipleInput>({
-    schemaFor,
-    toDraft,
-    defaultValues: EMPTY,
-    fields: FIELDS,
-    labelOf: (field) =>
-      field === 'identificacoes'
-        ? t('vacinacao.multipleModal.identificacoes')
-        : t(`vacinacao.fields.${field === 'idade' ? 'idadeSemanas' : field}`),
-  });
-  const { form } = domainForm;
-  const count = parseIdentificacoes(useWatch({ control: form.control, name: 'identificacoes' })).length;
-  useEffect(() => {
-    const subscription = form.watch(() => setDuplicates([]));
-    return () => subscription.unsubscribe();
-  }, [form]);
 
-  const save = (parsed: MultipleInput) => {
-    const { esquemaVacinacao, etapaVacinacao } = form.getValues();
+  const save = (values: MultipleValues, parsed: MultipleInput) => {
+    const { esquemaVacinacao, etapaVacinacao } = values;
     if (!esquemaVacinacao || !etapaVacinacao) return;
     const added: VacinaAplicadaLine[] = parsed.identificacoes.map((identificacao) => ({
       key: newLineKey(),
@@ -116,37 +96,41 @@ function MultipleForm({ lines, esquemas, etapas, onSave, onClose }: VacinasMulti
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void domainForm.attempt('save', save);
-      }}
+    <RowForm<MultipleValues, MultipleInput>
+      schemaOf={schemaOf}
+      toDraft={toDraft}
+      defaultValues={EMPTY}
+      fields={FIELDS}
+      readOnly={false}
+      onSave={save}
+      onClose={onClose}
+      // Any change answers the duplicate refusal: the user is fixing it.
+      onChange={() => setDuplicates([])}
     >
-      <DomainFormProvider domainForm={domainForm} readOnly={false}>
-        <Stack>
-          <FormTextarea
-            name="identificacoes"
-            label={t('vacinacao.multipleModal.identificacoes')}
-            description={t('vacinacao.multipleModal.count', { count })}
-            minRows={5}
-            autoFocus
-          />
-          <VacinaLinhaFields esquemas={esquemas} etapas={etapas} />
-          {duplicates.length > 0 && (
-            <Alert color="red" role="alert" title={VACINA_DUPLICADA_MESSAGE}>
-              <Text fz="sm">{duplicates.join(', ')}</Text>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('records.actions.cancel')}
-            </Button>
-            <Button type="submit" disabled={!form.formState.isValid}>
-              {t('records.actions.guardar')}
-            </Button>
-          </Group>
-        </Stack>
-      </DomainFormProvider>
-    </form>
+      <IdentificacoesInput />
+      <VacinaLinhaFields esquemas={esquemas} etapas={etapas} />
+      {duplicates.length > 0 && (
+        <Alert color="red" role="alert" title={VACINA_DUPLICADA_MESSAGE}>
+          <Text fz="sm">{duplicates.join(', ')}</Text>
+        </Alert>
+      )}
+    </RowForm>
+  );
+}
+
+/** The identifications, one per line, with how many were typed. */
+function IdentificacoesInput() {
+  const { t } = useTranslation();
+  const count = parseIdentificacoes(
+    useWatch<MultipleValues, 'identificacoes'>({ name: 'identificacoes' }),
+  ).length;
+  return (
+    <FormTextarea
+      name="identificacoes"
+      label={t('vacinacao.multipleModal.identificacoes')}
+      description={t('vacinacao.multipleModal.count', { count })}
+      minRows={5}
+      autoFocus
+    />
   );
 }

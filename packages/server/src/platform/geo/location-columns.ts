@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { column, type ResourceColumn } from '../resources/resource.types.ts';
+
+/** The administrative divisions of the CAOP a row may sit in: label, table (the list's repository), code column. */
+const DIVISIONS = {
+  freguesia: { name: 'Freguesia', table: 'freguesias', code: 'dicofre' },
+  concelho: { name: 'Concelho', table: 'concelhos', code: 'dico' },
+  distrito: { name: 'Distrito', table: 'distritos', code: 'di' },
+} as const;
+
+/** Group of a list's location columns. */
+const LOCATION_GROUP = 'Localização';
+
+/**
+ * The column of the parish, municipality or district a resource's rows sit in (`{level}.nome`): the name from the
+ * division's table, joined in the resource's FROM as `joined`; filtered by the division's id or code, where the
+ * code is `code`, an expression over the listed table's own columns (a parish code starts with its municipality's
+ * and district's codes), so an index of that table serves the filter.
+ */
+export function divisionColumn(level: keyof typeof DIVISIONS, joined: string, code: SQL): ResourceColumn {
+  const division = DIVISIONS[level];
+  const alias = sql.raw(joined);
+  return column({
+    prop: `${level}.nome`,
+    name: division.name,
+    type: 'OPTION',
+    group: LOCATION_GROUP,
+    expr: sql`${alias}.nome`,
+    repository: division.table,
+    properties: ['nome'],
+    relation: {
+      idExpr: sql`${alias}.id`,
+      codeExpr: code,
+      codeLookup: { table: sql.raw(division.table), id: sql`id`, code: sql.raw(division.code) },
+    },
+  });
+}
+
+/** The point a resource's rows are at (`localizacao`, a POINT), a column hidden unless chosen. */
+export function localizacaoColumn(expr: SQL): ResourceColumn {
+  return column({
+    prop: 'localizacao',
+    name: 'Localização',
+    type: 'POINT',
+    group: LOCATION_GROUP,
+    expr,
+    showByDefault: false,
+  });
+}
