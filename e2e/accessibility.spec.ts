@@ -1,5 +1,6 @@
 import { expect, test, type A11yWatches, type Page } from './support/test.ts';
 import { SINGLE_ROLE_USERS, type DemoUserCase } from './support/demo-users.ts';
+import { listMap, showListView } from './support/list.ts';
 import { openUserMenu, signIn } from './support/session.ts';
 
 // Every route of the route table, as each demo role, with the menus and modals its screens open: the fixture
@@ -55,7 +56,13 @@ async function listMenusAndModals(walk: Walk, withMap: boolean): Promise<void> {
   await openMenu(walk, () => page.getByRole('button', { name: 'Colunas', exact: true }).click(), 'Colunas');
   await openAndClose(walk, 'Escolher colunas', 'Escolher colunas');
   await openAndClose(walk, 'Exportar', 'Exportação para Excel');
-  if (withMap) await openAndClose(walk, 'Mapa', 'Mapa');
+  if (withMap) {
+    // The list's Mapa view, scanned once its records are drawn, then back to the table.
+    await showListView(page, 'Mapa');
+    await expect(listMap(page).getByRole('status')).not.toHaveText(/carregar/i);
+    await walk.a11y.scanNow('Mapa');
+    await showListView(page, 'Tabela');
+  }
 }
 
 /** An option list open with options, then filtered down to none: both are screens a user meets. */

@@ -1,6 +1,14 @@
 import { expect, test } from './support/test.ts';
 import ExcelJS from 'exceljs';
-import { bodyRows, headerCells, listResponse, openExploracoes, pickOption } from './support/list.ts';
+import {
+  bodyRows,
+  headerCells,
+  listMap,
+  listResponse,
+  openExploracoes,
+  pickOption,
+  showListView,
+} from './support/list.ts';
 import { screenshotPath, signIn } from './support/session.ts';
 import { text } from './support/texts.ts';
 
@@ -169,17 +177,16 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await page.screenshot({ path: screenshotPath('lista-detalhe') });
   await detail.getByRole('button', { name: 'Fechar', exact: true }).click();
 
-  // The map modal with the page's holdings over the district outlines.
+  // The Mapa view: the list's holdings over the district outlines, then back to the table.
   await page.getByRole('button', { name: 'Remover filtros' }).click();
   await expect(bodyRows(page)).toHaveCount(20);
-  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  const map = page.getByRole('dialog', { name: 'Mapa' });
-  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await showListView(page, 'Mapa');
+  const map = listMap(page);
   await expect(map.locator('.sigsa-map-marker')).not.toHaveCount(0);
   await expect(map.locator('path.sigsa-caop-limite').first()).toBeVisible();
   await expect(map.getByText('Direção-Geral do Território')).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: screenshotPath('lista-mapa') });
-  await map.getByRole('button', { name: 'Fechar', exact: true }).click();
-  await expect(map).toBeHidden();
+  await showListView(page, 'Tabela');
+  await expect(bodyRows(page)).toHaveCount(20);
 });

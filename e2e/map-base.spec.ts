@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from './support/test.ts';
-import { openExploracoes } from './support/list.ts';
+import { listMap, openExploracoes, showListView } from './support/list.ts';
 import { screenshotPath, signIn } from './support/session.ts';
 
 // The offline base map: the CAOP boundaries come from our own server, at the level the zoom asks for, and no
@@ -45,9 +45,9 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   await openExploracoes(page);
 
   const distritos = limitesResponse(page, 'distritos');
-  await page.getByRole('button', { name: 'Mapa', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mapa' });
-  const map = dialog.getByRole('region', { name: /^Mapa com \d+ pontos?$/ });
+  await showListView(page, 'Mapa');
+  const view = listMap(page);
+  const map = view.getByRole('region', { name: 'Mapa: Explorações' });
   await expect(map).toBeVisible();
   const answer = await distritos;
   expect(new URL(answer.url()).searchParams.get('zoom')).toBe('6');
@@ -59,7 +59,7 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   await expect(outlines.first()).toHaveAttribute('stroke', '#868e96');
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(
-    dialog.getByText(
+    view.getByText(
       '© Direção-Geral do Território (DGT) – Carta Administrativa Oficial de Portugal (CAOP) 2025, CC BY 4.0',
     ),
   ).toBeVisible();
@@ -97,7 +97,6 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   await page.waitForTimeout(800);
   expect(asked).toBe(0);
 
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await showListView(page, 'Tabela');
   expect(foreign.map((request) => request.url())).toEqual([]);
 });

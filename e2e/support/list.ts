@@ -43,6 +43,16 @@ export async function openExploracoes(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Explorações' })).toBeVisible();
 }
 
+/** The list's map (its Mapa view). */
+export const listMap = (page: Page): Locator => page.getByTestId('list-map');
+
+/** Switches a list to its Mapa view, or back to its table, and waits for it. */
+export async function showListView(page: Page, view: 'Mapa' | 'Tabela'): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Vista da lista' }).getByText(view, { exact: true }).click();
+  if (view === 'Mapa') await expect(listMap(page).locator('.leaflet-container')).toBeVisible();
+  else await expect(listTable(page)).toBeVisible();
+}
+
 /** Adds filters on the columns named `names` through "Selecionar filtros". */
 export async function selectFilters(page: Page, names: readonly string[]): Promise<void> {
   await page.getByRole('button', { name: 'Selecionar filtros' }).click();

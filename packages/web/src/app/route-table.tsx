@@ -37,7 +37,7 @@ const EXPLORACOES_LIST: ListRouteHandle = {
     idVariable: 'marca',
     canAdd: false,
     hasDetailRoute: false,
-    mapIconProp: 'classificacao',
+    map: true,
   },
 };
 

@@ -16,7 +16,8 @@ export interface EntityDetailModalProps {
   /** The detail route ("Abrir detalhes"), or null when the entity has none yet. */
   detailHref: string | null;
   onClose: () => void;
-  onShowPoint: (point: GeoPoint) => void;
+  /** POINT values offer "show on the map" (lists with a map). */
+  onShowPoint?: (point: GeoPoint) => void;
 }
 
 /** The entity detail modal (spec 000 §2.5): every column of the full record, and "Abrir detalhes". */

@@ -7,6 +7,7 @@ import {
   Loader,
   Menu,
   Pagination,
+  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -17,11 +18,12 @@ import {
   IconFileSpreadsheet,
   IconFilter,
   IconLayoutSidebarLeftCollapse,
-  IconMap,
   IconPlus,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
+import type { ListMapPoint } from '@sigsa/domain/geo/list-map';
+import { MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
 import { PAGE_SIZES, UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
 import type { Relatorio } from '@sigsa/domain/list/reports';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -30,9 +32,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ApiError } from '../platform/api-client.ts';
 import { useActiveSession } from '../platform/session-store.ts';
-import { isGeoPoint, plainText, type GeoPoint } from './cell-registry.tsx';
+import type { GeoPoint } from './cell-registry.tsx';
 import { ColumnPickerModal } from './column-picker-modal.tsx';
 import { EntityDetailModal } from './entity-detail-modal.tsx';
+import { ListDownloads } from './list-downloads.tsx';
 import { ExcelExportModal } from './excel-export-modal.tsx';
 import { FilterBadges, FilterPanel } from './filter-panel.tsx';
 import { useFilterPanelOpen } from './filter-panel-fold.ts';
@@ -42,8 +45,8 @@ import classes from './list-page.module.css';
 import { filterFromColumn, filterHasValue, filterQuery, isFilterable, localToday } from './list-filters.ts';
 import { useListRouteData, type ListRouteData } from './list-route.ts';
 import { ListTable } from './list-table.tsx';
+import { useListView } from './list-view.ts';
 import { ManualIdModal } from './manual-id-modal.tsx';
-import type { MapPoint } from './map-modal.tsx';
 import { ReportLoadModal } from './report-load-modal.tsx';
 import { ReportSaveModal } from './report-save-modal.tsx';
 import { fromFiltrosJson, toFiltrosJson } from './reports-api.ts';
@@ -51,8 +54,15 @@ import { useDelayedOverlay } from './use-delayed-overlay.ts';
 import { useListCount, useListState } from './use-list-state.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
 
-// Leaflet is only fetched when someone opens a map.
+// Leaflet is only fetched when someone opens the map.
+const ListMapView = lazy(async () => ({ default: (await import('./list-map-view.tsx')).ListMapView }));
 const MapModal = lazy(async () => ({ default: (await import('./map-modal.tsx')).MapModal }));
+
+/**
+ * Height of the list's map (spec 000 §9: 600 px), less on short screens so that the title bar above it and the
+ * legend below it stay in sight, never under 320 px.
+ */
+const MAP_HEIGHT = `clamp(320px, calc(100dvh - 320px), ${MAP_HEIGHT_PX}px)`;
 
 /** Debounce of filter edits before the list reloads (spec 000 §9 "filter form debounce 500 ms"). */
 export const FILTER_DEBOUNCE_MS = 500;
@@ -64,7 +74,6 @@ type Dialog =
   | { kind: 'load' }
   | { kind: 'save' }
   | { kind: 'manualId' }
-  | { kind: 'map'; focus: GeoPoint | null }
   | null;
 
 /** True when the user may add records: canAdd, or a role listed in editableByRole (spec 000 §6). */
@@ -86,7 +95,7 @@ function rowIdentifier(row: ListRow, idVariable: string): string {
 function ListView({ route, descriptors }: { route: ListRouteData; descriptors: ColumnDescriptor[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useActiveSession();
+  const { user, role } = useActiveSession();
   const { entity } = route;
   const idVariable = route.idVariable ?? 'id';
   const state = useListState(entity, route.filtersTag ?? '', descriptors);
@@ -101,15 +110,21 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
     [filters, route.staticFilters],
   );
   const [debouncedFilters] = useDebouncedValue(filterParams, FILTER_DEBOUNCE_MS);
-  const list = useQuery(
-    listPageQueryOptions({
+  const hasMap = route.map === true;
+  const [view, setView] = useListView(entity, hasMap);
+  // The point of a cell or of the detail modal shown in the "Mapa" modal (spec 000 §2.5, §2.6); null: closed.
+  const [pointOnMap, setPointOnMap] = useState<GeoPoint | null>(null);
+  const list = useQuery({
+    ...listPageQueryOptions({
       entity,
       page: settings.page,
       size: settings.size,
       sort: settings.sort,
       filters: debouncedFilters,
     }),
-  );
+    // On the map, the table's page waits until the table is back.
+    enabled: view === 'tabela',
+  });
   // The count in its own request, with the very filters of the page: the rows never wait on it.
   const count = useListCount(entity, debouncedFilters, settings.size);
   const overlayVisible = useDelayedOverlay(list.isFetching);
@@ -131,22 +146,6 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
 
   // Memoised: the table recomputes its columns only when the choice changes.
   const selectedColumns = useMemo(() => columns.filter((c) => c.selected), [columns]);
-  const pointColumn = descriptors.find((c) => c.type === 'POINT') ?? null;
-  const mapPoints: MapPoint[] = pointColumn
-    ? rows.flatMap((row) => {
-        const point = valueAtPath(row, pointColumn.prop);
-        if (!isGeoPoint(point)) return [];
-        const nome = valueAtPath(row, 'nome');
-        const id = rowIdentifier(row, idVariable);
-        return [
-          {
-            point,
-            label: typeof nome === 'string' && nome !== '' ? `${id} – ${nome}` : id,
-            markerClass: route.mapIconProp ? plainText(valueAtPath(row, route.mapIconProp)) : null,
-          },
-        ];
-      })
-    : [];
 
   const listPath = `/${route.path}`;
   const addPath = route.addPath ?? `${listPath}/novo`;
@@ -155,6 +154,10 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const sizeData = PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
   const total = count.total;
   const totalPages = count.pages;
+
+  // A record on the map opens at its detail route when the list has one and identifies records by id.
+  const mapRecordHref = (point: ListMapPoint) =>
+    hasDetailRoute && idVariable === 'id' ? `${listPath}/${point.id}` : null;
 
   const loadReport = (report: Relatorio) => {
     const content = fromFiltrosJson(report.filtrosJson, descriptors);
@@ -201,38 +204,46 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
                       count: filters.filter((filter) => filterHasValue(filter)).length,
                     })}
               </Button>
-              <Select
-                aria-label={t('list.titleBar.pageSize')}
-                w={90}
-                data={sizeData}
-                value={String(settings.size)}
-                allowDeselect={false}
-                onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
-              />
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <Button variant="default" leftSection={<IconColumns size={16} aria-hidden="true" />}>
-                    {t('list.titleBar.columns')}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setDialog({ kind: 'columns' })}>
-                    {t('list.titleBar.chooseColumns')}
-                  </Menu.Item>
-                  <Menu.Item onClick={() => updateSettings({ sort: [] })}>
-                    {t('list.titleBar.noSort')}
-                  </Menu.Item>
-                  <Menu.Item onClick={state.restoreColumns}>{t('list.titleBar.restoreColumns')}</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-              {pointColumn && (
-                <Button
-                  variant="default"
-                  leftSection={<IconMap size={16} aria-hidden="true" />}
-                  onClick={() => setDialog({ kind: 'map', focus: null })}
-                >
-                  {t('list.titleBar.map')}
-                </Button>
+              {hasMap && (
+                <SegmentedControl
+                  aria-label={t('list.view.label')}
+                  value={view}
+                  onChange={(value) => setView(value === 'mapa' ? 'mapa' : 'tabela')}
+                  data={[
+                    { value: 'tabela', label: t('list.view.table') },
+                    { value: 'mapa', label: t('list.view.map') },
+                  ]}
+                />
+              )}
+              {view === 'tabela' && (
+                <>
+                  <Select
+                    aria-label={t('list.titleBar.pageSize')}
+                    w={90}
+                    data={sizeData}
+                    value={String(settings.size)}
+                    allowDeselect={false}
+                    onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
+                  />
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button variant="default" leftSection={<IconColumns size={16} aria-hidden="true" />}>
+                        {t('list.titleBar.columns')}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setDialog({ kind: 'columns' })}>
+                        {t('list.titleBar.chooseColumns')}
+                      </Menu.Item>
+                      <Menu.Item onClick={() => updateSettings({ sort: [] })}>
+                        {t('list.titleBar.noSort')}
+                      </Menu.Item>
+                      <Menu.Item onClick={state.restoreColumns}>
+                        {t('list.titleBar.restoreColumns')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </>
               )}
               <Button
                 variant="default"
@@ -241,7 +252,10 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
               >
                 {t('list.titleBar.export')}
               </Button>
-              <DensityToggle value={density} onChange={setDensity} />
+              {route.downloads && (
+                <ListDownloads downloads={route.downloads} role={role} filters={debouncedFilters} />
+              )}
+              {view === 'tabela' && <DensityToggle value={density} onChange={setDensity} />}
               {canAddRecords(route, user.roles) && (
                 <Button
                   leftSection={<IconPlus size={16} aria-hidden="true" />}
@@ -253,56 +267,78 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
             </Group>
           </Group>
           <FilterBadges filters={filters} />
-          <ListTable
-            columns={selectedColumns}
-            rows={rows}
-            sort={settings.sort}
-            overlayVisible={overlayVisible}
-            onSortChange={(sort) => updateSettings({ sort, page: 0 })}
-            onOpenColumnPicker={() => setDialog({ kind: 'columns' })}
-            recordHref={(row) =>
-              hasDetailRoute ? `${listPath}/${encodeURIComponent(rowIdentifier(row, idVariable))}` : null
-            }
-            onOpenRecord={setDetailRow}
-            onShowPoint={(focus) => setDialog({ kind: 'map', focus })}
-            density={density}
-            className={classes.tableArea}
-            label={t('list.table.frameOf', { title })}
-          />
-          <Group justify="space-between" data-testid="list-footer" mih={50}>
-            <Text fz="sm" data-testid="list-total" aria-busy={count.counting}>
-              {count.counting ? (
-                <Loader size="xs" type="dots" role="status" aria-label={t('app.loading')} />
-              ) : count.capped ? (
-                t('list.footer.totalCapped', { count: total })
-              ) : (
-                t('list.footer.total', { count: total })
-              )}
-            </Text>
-            {totalPages > 1 && (
-              <Pagination
-                total={totalPages}
-                value={settings.page + 1}
-                onChange={(page) => updateSettings({ page: page - 1 })}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': t(`list.footer.${control}`) })}
+          {view === 'mapa' ? (
+            <Suspense
+              fallback={
+                <Center h={MAP_HEIGHT}>
+                  <Loader role="status" aria-label={t('widgets.map.loading')} />
+                </Center>
+              }
+            >
+              <ListMapView
+                entity={entity}
+                title={title}
+                filters={debouncedFilters}
+                descriptors={descriptors}
+                recordHref={mapRecordHref}
+                focus={null}
+                height={MAP_HEIGHT}
               />
-            )}
-            <Group gap="xs">
-              <Text fz="sm" id="list-footer-size">
-                {t('list.footer.pageSize')}
-              </Text>
-              <Select
-                aria-labelledby="list-footer-size"
-                w={90}
-                size="xs"
-                data={sizeData}
-                value={String(settings.size)}
-                allowDeselect={false}
-                onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
+            </Suspense>
+          ) : (
+            <>
+              <ListTable
+                columns={selectedColumns}
+                rows={rows}
+                sort={settings.sort}
+                overlayVisible={overlayVisible}
+                onSortChange={(sort) => updateSettings({ sort, page: 0 })}
+                onOpenColumnPicker={() => setDialog({ kind: 'columns' })}
+                recordHref={(row) =>
+                  hasDetailRoute ? `${listPath}/${encodeURIComponent(rowIdentifier(row, idVariable))}` : null
+                }
+                onOpenRecord={setDetailRow}
+                onShowPoint={setPointOnMap}
+                density={density}
+                className={classes.tableArea}
+                label={t('list.table.frameOf', { title })}
               />
-            </Group>
-          </Group>
+              <Group justify="space-between" data-testid="list-footer" mih={50}>
+                <Text fz="sm" data-testid="list-total" aria-busy={count.counting}>
+                  {count.counting ? (
+                    <Loader size="xs" type="dots" role="status" aria-label={t('app.loading')} />
+                  ) : count.capped ? (
+                    t('list.footer.totalCapped', { count: total })
+                  ) : (
+                    t('list.footer.total', { count: total })
+                  )}
+                </Text>
+                {totalPages > 1 && (
+                  <Pagination
+                    total={totalPages}
+                    value={settings.page + 1}
+                    onChange={(page) => updateSettings({ page: page - 1 })}
+                    size="sm"
+                    getControlProps={(control) => ({ 'aria-label': t(`list.footer.${control}`) })}
+                  />
+                )}
+                <Group gap="xs">
+                  <Text fz="sm" id="list-footer-size">
+                    {t('list.footer.pageSize')}
+                  </Text>
+                  <Select
+                    aria-labelledby="list-footer-size"
+                    w={90}
+                    size="xs"
+                    data={sizeData}
+                    value={String(settings.size)}
+                    allowDeselect={false}
+                    onChange={(value) => value && updateSettings({ size: Number(value), page: 0 })}
+                  />
+                </Group>
+              </Group>
+            </>
+          )}
         </Stack>
       </Grid.Col>
 
@@ -384,14 +420,32 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
             : null
         }
         onClose={() => setDetailRow(null)}
-        onShowPoint={(focus) => {
+        onShowPoint={(point) => {
           setDetailRow(null);
-          setDialog({ kind: 'map', focus });
+          setPointOnMap(point);
         }}
       />
-      {dialog?.kind === 'map' && (
+      {pointOnMap && (
         <Suspense fallback={null}>
-          <MapModal opened points={mapPoints} focus={dialog.focus} onClose={() => setDialog(null)} />
+          <MapModal
+            point={pointOnMap}
+            onClose={() => setPointOnMap(null)}
+            renderMap={
+              hasMap
+                ? (point, height) => (
+                    <ListMapView
+                      entity={entity}
+                      title={title}
+                      filters={debouncedFilters}
+                      descriptors={descriptors}
+                      recordHref={mapRecordHref}
+                      focus={point}
+                      height={height}
+                    />
+                  )
+                : undefined
+            }
+          />
         </Suspense>
       )}
     </Grid>

@@ -1,5 +1,18 @@
+import type { Role } from '@sigsa/domain/access/roles';
 import type { FilterParam } from '@sigsa/domain/list/filters';
 import { useMatches } from 'react-router';
+
+/** A file of the list's records other than the Excel export (e.g. notifications' ADIS file), in its formats. */
+export interface ListDownload {
+  /** i18n key of the menu's button. */
+  label: string;
+  /** API path under /api; the list's filters and `format` are added. */
+  path: string;
+  /** `format` values, each with the i18n key of its menu item. */
+  formats: readonly { value: string; label: string }[];
+  /** Roles that see it (the server refuses the others). */
+  roles: readonly Role[];
+}
 
 /** Route data of a generic list page (spec 000 §2.5). */
 export interface ListRouteData {
@@ -24,8 +37,13 @@ export interface ListRouteData {
   hasDetailRoute?: boolean;
   /** Where Adicionar leads (default `<path>/novo`). */
   addPath?: string;
-  /** Row property whose value picks the map marker (holdings: `classificacao`). */
-  mapIconProp?: string;
+  /**
+   * The entity's resource declares a map (`{entity}/search/mapa`): the list offers its Mapa view, and the Mapa
+   * modal of a POINT cell shows the list's records around it.
+   */
+  map?: boolean;
+  /** Files of the list's records beyond the Excel export, with the list's filters. */
+  downloads?: readonly ListDownload[];
 }
 
 /** The `handle` a list route carries. */

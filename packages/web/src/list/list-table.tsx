@@ -47,7 +47,8 @@ export interface ListTableProps {
   /** Where a row's "Consultar registo" leads; null opens `onOpenRecord` instead (no detail screen yet). */
   recordHref: (row: ListRow) => string | null;
   onOpenRecord: (row: ListRow) => void;
-  onShowPoint: (point: GeoPoint) => void;
+  /** POINT cells offer "show on the map" (lists with a map); absent, they are plain text. */
+  onShowPoint?: (point: GeoPoint) => void;
   /** Row height (default compact); a row is one line either way. */
   density?: ListDensity;
   /** Class of the outer box (the table and its loading overlay), for the page's layout. */

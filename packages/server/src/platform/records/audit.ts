@@ -1,4 +1,4 @@
-import { asc, and, eq } from 'drizzle-orm';
+import { asc, and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { registosAuditoria } from '../../db/schema/records.ts';
 
@@ -13,6 +13,13 @@ export interface AuditEntry {
   role: string;
   motivo?: string | null;
 }
+
+/**
+ * The last audit row's id: every creation, save, operation, archiving and association of any record type writes
+ * one, so a value that has not moved says no record changed (one step down the primary key). What the list map
+ * keeps its grouped answers against (`ResourceMap.stamp`).
+ */
+export const AUDIT_STAMP = sql`SELECT max(id) AS v FROM registos_auditoria`;
 
 /** Writes an audit row in the caller's transaction: it commits or rolls back with the change it records. */
 export async function writeAudit(tx: Tx | Database, entry: AuditEntry): Promise<void> {

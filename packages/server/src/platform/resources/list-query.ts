@@ -23,7 +23,8 @@ export interface PageResult {
 
 const ID_ALIAS = '__id';
 
-function whereOf(conditions: readonly SQL[]): SQL {
+/** The conditions ANDed together (TRUE when none). */
+export function whereOf(conditions: readonly SQL[]): SQL {
   return conditions.length === 0
     ? sql`TRUE`
     : sql.join(

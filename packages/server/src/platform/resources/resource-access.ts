@@ -18,13 +18,25 @@ export async function authorizeResource(
   auth: RequestAuth | null,
 ): Promise<VisibilityContext> {
   if (!auth) throw unauthorized();
+  if (resource.area !== null && !(auth.role ?? auth.session.currentRole))
+    throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  const ctx = consultContext(resource, auth);
+  if (!ctx) throw forbidden();
+  return ctx;
+}
+
+/**
+ * The caller's visibility context on a resource, as {@link authorizeResource} checks it, or null where the
+ * acting role may not consult it (or there is no role for an area-bound resource): for a call that reads
+ * records of several resources and leaves out those of a resource closed to the caller.
+ */
+export function consultContext(resource: ResourceDefinition, auth: RequestAuth): VisibilityContext | null {
   if (resource.area === null)
     return { userId: auth.userId, username: auth.username, role: auth.role, level: null };
   const role = auth.role ?? auth.session.currentRole;
-  if (!role) throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  if (!role) return null;
   // The acting role's levels came with the session lookup (permissoesAtuais); a missing row is SEM_ACESSO.
   const levels = auth.role ? auth.levels : auth.session.roleLevels;
   const level = levels[resource.area] ?? 'SEM_ACESSO';
-  if (!canConsult(level)) throw forbidden();
-  return { userId: auth.userId, username: auth.username, role, level };
+  return canConsult(level) ? { userId: auth.userId, username: auth.username, role, level } : null;
 }

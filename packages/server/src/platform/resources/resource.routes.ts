@@ -15,6 +15,7 @@ import {
   parseSort,
 } from './filter-compiler.ts';
 import { exportExcel } from './excel-export.ts';
+import { LIST_MAP_PARAMS, listMapAnswer, MapAnswerCache, mapParams, mapSpec } from './list-map.ts';
 import {
   countParam,
   filterPairs,
@@ -80,6 +81,8 @@ export interface ResourceRoutesDeps {
   resources: readonly ResourceDefinition[];
   /** Count cap (COUNT_CAP); injectable for tests and benchmarks. */
   countCap?: number;
+  /** Grouped list-map answers kept in memory (one per app by default). */
+  mapCache?: MapAnswerCache;
 }
 
 /** The fields of the projection a call asks for (`summary` by default); unknown → 400. */
@@ -159,6 +162,7 @@ export async function rowSource(
 export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod {
   const { db, resources } = deps;
   const cap = deps.countCap ?? COUNT_CAP;
+  const mapCache = deps.mapCache ?? new MapAnswerCache();
 
   /** What a list call and its count share: visibility, filters, search, and the validated paging parameters. */
   async function prepare(
@@ -306,6 +310,30 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
           },
         );
       }
+
+      const map = mapSpec(resource);
+      if (map)
+        app.get(
+          `${base}/search/mapa`,
+          {
+            schema: {
+              tags,
+              summary: `Mapa de ${resource.entity}: os registos da lista numa área, agrupados ou um a um`,
+            },
+          },
+          async (request) => {
+            const pairs = queryPairs(request.url);
+            // The list's rows (its visibility, its filters; its paging parameters accepted and ignored), then the area.
+            const source = await rowSource(
+              db,
+              resource,
+              request,
+              pairs.filter(([k]) => !LIST_MAP_PARAMS.has(k)),
+            );
+            const { view, zoom } = mapParams(pairs);
+            return listMapAnswer(db, map, source, view, zoom, mapCache);
+          },
+        );
 
       app.get(
         `${base}/export/excel`,

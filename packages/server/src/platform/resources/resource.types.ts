@@ -55,6 +55,29 @@ export interface ResourceFinder {
   where(values: Readonly<Record<string, string>>): SQL;
 }
 
+/**
+ * Where the records of a resource are on its list map (`{entity}/search/mapa`, docs/api.md "Mapa da lista") and
+ * what colours them. The map shows the rows the list shows: same visibility, same filters.
+ */
+export interface ResourceMap {
+  /**
+   * The record's point: the first of these that is not null (e.g. its holding's point, else its
+   * infrastructure's, else its own). Each a GiST-indexed column of a table of `from`, so that a small area is
+   * found through the indexes.
+   */
+  points: readonly SQL[];
+  /** What names a record on the map (its number, a holding's brand). */
+  label: SQL;
+  /** Key of the OPTION column whose value colours a record (e.g. `estado`); null: one colour. */
+  colour: string | null;
+  /**
+   * A query of one row and one column `v`, cheap, whose value changes with every write that may move, recolour or
+   * hide a record (record types: the last audit row). With it, grouped answers are kept in memory against that
+   * value for a minute; without it, never.
+   */
+  stamp?: SQL;
+}
+
 /** A listable entity, registered once; every generic route is derived from it (brief §6). */
 export interface ResourceDefinition {
   /** Entity path under /api and key of `_embedded`, e.g. `exploracoes`. */
@@ -87,6 +110,8 @@ export interface ResourceDefinition {
    * and exports unless the call filters on that column (spec 000 §7.2 arquivar; "Arquivado: Sim" shows them).
    */
   archived?: SQL;
+  /** Declared by resources whose records have a point: their list map (`{entity}/search/mapa`). */
+  map?: ResourceMap;
 }
 
 /** Column types that can never be sorted (lists, shapes and files). */

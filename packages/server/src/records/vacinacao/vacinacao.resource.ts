@@ -163,4 +163,6 @@ export const vacinacoesResource: ResourceDefinition = {
   visibility,
   finders: [],
   archived: sql`v.arquivado`,
+  // On the list map, a vaccination is at its holding.
+  map: { points: [sql`e.localizacao`], label: sql`v.numero_serie`, colour: 'estado' },
 };

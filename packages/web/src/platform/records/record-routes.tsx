@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Area } from '@sigsa/domain/access/areas';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { ListRouteHandle } from '../../list/list-route.ts';
+import type { ListDownload, ListRouteHandle } from '../../list/list-route.ts';
 import { ApiError } from '../api-client.ts';
 import { recordQueryOptions, waitForActiveSession, type WorkflowRecord } from '../record-api.ts';
 import { recordNotFound, screenLoader } from '../route-guards.ts';
@@ -28,6 +28,10 @@ export interface RecordRoutesConfig {
   listTitle: string;
   /** `() => import('./<type>-page.tsx')`: a static import, so the bundler gives each type its chunk. */
   pages: () => Promise<RecordPages>;
+  /** The type's resource declares a list map (its list offers the Mapa view). */
+  listMap?: boolean;
+  /** Its list's own files beyond the Excel export (notifications: the ADIS file). */
+  listDownloads?: readonly ListDownload[];
 }
 
 /** The list route's handle of a record type: the generic list (spec 002 §2). */
@@ -40,6 +44,8 @@ export function recordListHandle(config: RecordRoutesConfig): ListRouteHandle {
       // Spec 000 §2.1: list routes carry canAdd false; creating is Registar → the type.
       canAdd: false,
       addPath: config.createPath,
+      map: config.listMap ?? false,
+      downloads: config.listDownloads,
     },
   };
 }
