@@ -129,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      // Record documents' bytes: written by uploads, deleted by removals and by saves that drop their owner.
+      const files = new LocalFileStore(config.filesDir);
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
@@ -136,14 +138,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));
-      await api.register(saveRoutes({ db, clock, types: RECORD_TYPES }));
+      await api.register(saveRoutes({ db, clock, types: RECORD_TYPES, files }));
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
       await api.register(
         documentRoutes({
           db,
           types: RECORD_TYPES,
-          store: new LocalFileStore(config.filesDir),
+          store: files,
           maxBytes: config.uploadMaxBytes,
         }),
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './messages.ts';
-import { requiredFields, summaryLines } from './form-schema.ts';
+import { fieldsWithIssues, requiredFields, summaryLines } from './form-schema.ts';
 import { requiredText } from './zod-messages.ts';
 
 const schema = z
@@ -63,5 +63,16 @@ describe('summaryLines', () => {
 
   it('a valid draft has no line', () => {
     expect(summaryLines(schema, { nome: 'Ana' }, label)).toEqual([]);
+  });
+});
+
+describe('fieldsWithIssues', () => {
+  it('names each top-level field with a problem once, a table by its name', () => {
+    const draft = { nome: 'Demasiado longo', testado: true, linhas: [{ n: 0 }, { n: -1 }] };
+    expect([...fieldsWithIssues(schema, draft)].sort()).toEqual(['dataResultado', 'linhas', 'nome']);
+  });
+
+  it('is empty for a valid draft', () => {
+    expect(fieldsWithIssues(schema, { nome: 'Ana' }).size).toBe(0);
   });
 });

@@ -62,3 +62,10 @@ export function summaryLines(
   }
   return [...new Set(lines)];
 }
+
+/** The top-level fields of `draft` the schema finds a problem in (a table by its name); empty when valid. */
+export function fieldsWithIssues(schema: z.ZodType, draft: FormDraft): ReadonlySet<string> {
+  const result = schema.safeParse(draft, PT);
+  if (result.success) return new Set();
+  return new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+}

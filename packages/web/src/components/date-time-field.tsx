@@ -197,6 +197,9 @@ export function DateTimeField({
               onChange={pickDate}
               minDate={min ? formatIsoDate(min) : undefined}
               maxDate={max ? formatIsoDate(max) : undefined}
+              previousLabel={t('widgets.date.previousMonth')}
+              nextLabel={t('widgets.date.nextMonth')}
+              hideOutsideDates
             />
             <TimeInput
               label={t('widgets.dateTime.time')}

@@ -10,6 +10,11 @@ export interface ManagementAction {
   color?: MantineColor;
   onClick: () => void;
   disabled?: boolean;
+  /**
+   * Shown as unavailable while something on screen stops it (validation errors): it keeps its place in the tab
+   * order and says so (`aria-disabled`), but a click does nothing — unlike `disabled`, focus is never lost.
+   */
+  blocked?: boolean;
   loading?: boolean;
 }
 
@@ -55,8 +60,10 @@ export function ManagementBar({ permissoes, actions, onBack }: ManagementBarProp
             <Button
               key={action.label}
               color={action.color}
-              onClick={action.onClick}
+              onClick={action.blocked ? undefined : action.onClick}
               disabled={action.disabled}
+              data-disabled={action.blocked || undefined}
+              aria-disabled={action.blocked || undefined}
               loading={action.loading}
             >
               {action.label}

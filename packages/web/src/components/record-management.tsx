@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBMIT_INVALID_FIELDS_MESSAGE } from '@sigsa/domain/validation/messages';
 import type { PermissaoFlag, Permissoes } from '@sigsa/domain/workflow/permissoes';
 import { ARCHIVE_OPERATIONS, type Workflow, type WorkflowOperation } from '@sigsa/domain/workflow/workflow';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/api-client.ts';
 import type { FormMode } from '../platform/forms/domain-resolver.ts';
 import {
   createRecord,
+  recordQueryOptions,
   returnReasonsQueryOptions,
   runRecordOperation,
   saveRecord,
@@ -18,6 +19,7 @@ import {
 import { useActiveSession } from '../platform/session-store.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { showAttachmentsErrorToast } from './documents-api.ts';
 import { ManagementBar, type ManagementAction } from './management-bar.tsx';
 import { ReturnDialog, type ReturnDecision } from './return-dialog.tsx';
 
@@ -54,12 +56,24 @@ export interface RecordManagementProps<R extends WorkflowRecord, P> {
    * shows every error. Resolves whether it was valid.
    */
   attempt: (mode: FormMode, onValid: (payload: P) => void) => Promise<boolean>;
+  /**
+   * The form knows of validation errors now (`useDomainForm().hasErrors`): Submeter and Validar are unavailable
+   * while it does (spec 002 §4).
+   */
+  hasErrors: boolean;
   /** Unsaved changes: submitting saves them first, so what is submitted is what the user sees. */
   dirty: boolean;
   /** The type's own submit refusals on what is on screen (a domain function, e.g. no lines); none by default. */
   submitRefusals?: () => string[];
   /** The type's refusals of another operation on what is on screen (a domain guard, e.g. validar); none by default. */
   operationRefusals?: (operation: string) => string[];
+  /**
+   * Sends the attachments picked on screen once the record is saved (spec 002 §7: after saving, for each
+   * sub-item and for the record itself), before any operation that follows the save. Resolves whether anything
+   * was sent — the record is then loaded again — and whether all of it went ("Houve um erro a guardar os
+   * anexos." otherwise, and the operation waits).
+   */
+  sendAttachments?: (saved: R) => Promise<{ sent: boolean; ok: boolean }>;
   /** The record as the server answered a save or an operation. */
   onDone: (record: R, created: boolean) => void;
   /** Messages for the validation error list (refusals on this side, or the server's 400 errors). */
@@ -76,6 +90,12 @@ type Pending<P> =
   | { kind: 'operation'; operation: RecordCall; payload: P | null }
   | { kind: 'return' }
   | null;
+
+/**
+ * The operations a validation error stops (spec 002 §4: "Submit and validate are disabled while validation errors
+ * exist"): unavailable while the form knows of errors, and after a refusal until what refused them is fixed.
+ */
+export const OPERATIONS_STOPPED_BY_ERRORS: readonly string[] = ['submeter', 'validar'];
 
 /** Colour of each operation's button; the others take the primary colour. */
 const OPERATION_COLORS: Partial<Record<string, MantineColor>> = {
@@ -105,9 +125,11 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
     record,
     permissoes,
     attempt,
+    hasErrors,
     dirty,
     submitRefusals,
     operationRefusals,
+    sendAttachments,
     onDone,
     onErrors,
     onBack,
@@ -116,10 +138,35 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
   const { role } = useActiveSession();
   const client = useQueryClient();
   const [pending, setPending] = useState<Pending<P>>(null);
+  // The operation last refused on this side: its messages stay listed, and it stays unavailable, until fixed.
+  const [refused, setRefused] = useState<string | null>(null);
   const reasons = useQuery({
     ...returnReasonsQueryOptions(type.returnReasonType),
     enabled: permissoes.DEVOLVER === true,
   });
+
+  /** What on screen refuses an operation now: the type's submit rules (for who fills the record) and guards. */
+  const refusalsOf = (name: string): string[] => [
+    ...(name === 'submeter' && permissoes.GUARDAR === true ? (submitRefusals?.() ?? []) : []),
+    ...(operationRefusals?.(name) ?? []),
+  ];
+  const stillRefused = refused !== null && (hasErrors || refusalsOf(refused).length > 0);
+  useEffect(() => {
+    // Fixed: the refusal's messages leave the list and the operation is offered again.
+    if (refused !== null && !stillRefused) {
+      setRefused(null);
+      onErrors([]);
+    }
+  }, [refused, stillRefused, onErrors]);
+
+  const refuse = (name: string, messages: string[]) => {
+    setRefused(name);
+    onErrors(messages);
+  };
+  const clearErrors = () => {
+    setRefused(null);
+    onErrors([]);
+  };
 
   const finish = async (saved: R, message: string, created = false) => {
     await storeRecord(client, type.entity, role, saved);
@@ -134,12 +181,26 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
     onErrors(errorsOf(error));
   };
 
+  /** After a save: the attachments go, then the record is read again when any went (spec 002 §7). */
+  const attach = async (saved: R): Promise<{ latest: R; ok: boolean }> => {
+    if (!sendAttachments) return { latest: saved, ok: true };
+    const { sent, ok } = await sendAttachments(saved);
+    if (!ok) showAttachmentsErrorToast();
+    if (!sent) return { latest: saved, ok };
+    const query = recordQueryOptions<R>(type.entity, saved.id, role);
+    // A read already on its way started before the attachments went: it is dropped, not joined.
+    await client.cancelQueries({ queryKey: query.queryKey, exact: true });
+    const latest = await client.fetchQuery({ ...query, staleTime: 0 });
+    return { latest, ok };
+  };
+
   const save = async (payload: P) => {
     try {
       const saved = record
         ? await saveRecord<R>(type.entity, record.id, { ...payload, role, version: record.version }, role)
         : await createRecord<R>(type.entity, { ...payload, role }, role);
-      await finish(saved, type.savedMessage, record === null);
+      const { latest } = await attach(saved);
+      await finish(latest, type.savedMessage, record === null);
     } catch (error) {
       fail(error);
     }
@@ -151,7 +212,13 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
       let version = record.version;
       if (payload) {
         const saved = await saveRecord<R>(type.entity, record.id, { ...payload, role, version }, role);
-        version = saved.version;
+        const { latest, ok } = await attach(saved);
+        // What was saved stays; the operation waits until the attachments have gone.
+        if (!ok) {
+          await finish(latest, type.savedMessage);
+          return;
+        }
+        version = latest.version;
       }
       const body = reason
         ? { version, idMotivo: Number(reason.idMotivo), observacoes: reason.observacoes }
@@ -168,35 +235,34 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
       setPending({ kind: 'return' });
       return;
     }
-    const refused = operationRefusals?.(operation.name) ?? [];
-    if (refused.length > 0) {
-      onErrors(refused);
+    const guarded = operationRefusals?.(operation.name) ?? [];
+    if (guarded.length > 0) {
+      refuse(operation.name, guarded);
       return;
     }
     if (type.savesFirst?.includes(operation.name) && dirty) {
       const valid = await attempt('save', (payload) => {
-        onErrors([]);
+        clearErrors();
         setPending({ kind: 'operation', operation, payload });
       });
-      if (!valid) onErrors([SUBMIT_INVALID_FIELDS_MESSAGE]);
+      if (!valid) refuse(operation.name, [SUBMIT_INVALID_FIELDS_MESSAGE]);
       return;
     }
     if (operation.name !== 'submeter' || permissoes.GUARDAR !== true) {
-      onErrors([]);
+      clearErrors();
       setPending({ kind: 'operation', operation, payload: null });
       return;
     }
+    // The form is checked in submit mode even when the type refuses (no rows): every field shows its error.
     const refusals = submitRefusals?.() ?? [];
-    if (refusals.length > 0) {
-      onErrors(refusals);
-      return;
-    }
     const valid = await attempt('submit', (payload) => {
-      onErrors([]);
+      if (refusals.length > 0) return;
+      clearErrors();
       // Unsaved changes are saved first, so what is submitted is what the user sees.
       setPending({ kind: 'operation', operation, payload: dirty ? payload : null });
     });
-    if (!valid) onErrors([SUBMIT_INVALID_FIELDS_MESSAGE]);
+    if (!valid || refusals.length > 0)
+      refuse(operation.name, [...(valid ? [] : [SUBMIT_INVALID_FIELDS_MESSAGE]), ...refusals]);
   };
 
   const actions: ManagementAction[] = [
@@ -211,6 +277,9 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
           label: type.actionLabel(operation.name),
           color: OPERATION_COLORS[operation.name],
           onClick: () => void startOperation(operation),
+          blocked:
+            OPERATIONS_STOPPED_BY_ERRORS.includes(operation.name) &&
+            (hasErrors || (refused === operation.name && stillRefused)),
         }))
       : []),
     ...(record
@@ -218,7 +287,7 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
           flag: operation.flag,
           label: t(`records.archive.${operation.name}`),
           onClick: () => {
-            onErrors([]);
+            clearErrors();
             setPending({ kind: 'operation', operation, payload: null });
           },
         }))

@@ -9,6 +9,9 @@ export const NOTIFICACAO_SUBMIT_SEM_INFORMACAO_MESSAGE =
   'Não é possível submeter o registo, deve registar informação!';
 /** Validar without a conclusion (issue 12, our wording). */
 export const NOTIFICACAO_VALIDAR_SEM_CONCLUSAO_MESSAGE = 'Indique a conclusão da suspeita antes de validar.';
+/** A result file for a notification without a lab test (ours: the result attachments show only with one). */
+export const NOTIFICACAO_RESULTADO_SEM_TESTE_MESSAGE =
+  'Só pode anexar resultados laboratoriais a uma notificação com teste laboratorial realizado.';
 /** No declaration category left to add (spec 002 §5, 001 §5.4). */
 export const CATEGORIAS_ESGOTADAS_MESSAGE = 'Todas as categorias de animais já foram adicionadas.';
 /** Declaration: more necropsied than dead animals (spec 001 §5.4, verbatim). */

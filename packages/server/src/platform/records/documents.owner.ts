@@ -3,8 +3,9 @@ import { computePermissoes, type Actor } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import { documentos } from '../../db/schema/records.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { commentAttachmentPath, visibleComment } from './comments.routes.ts';
+import { isPartOpen, isRowOf, partEntidade, type RecordDocumentPart } from './documents.parts.ts';
 import { actorFor, visibleRecord } from './operation-runner.ts';
 import type { RecordType } from './record-type.ts';
 
@@ -43,25 +44,49 @@ export interface AttachmentOwner {
   checkChange(db: Database | Tx, lock: boolean): Promise<void>;
 }
 
-/** A record's own attachments; 404 when the caller cannot see the record. */
+/** The 409 of an upload to a part of a record that takes no files now. */
+export const PART_CLOSED_MESSAGE = 'Esta parte do registo não aceita anexos no estado em que está.';
+
+/** Which part of a record the attachments hang from: the part, and the row of a child-list part. */
+export interface PartOwner {
+  part: RecordDocumentPart;
+  rowId: number | null;
+}
+
+/**
+ * A record's own attachments, or those of one of its parts (`documents.parts.ts`: the lab result, a row); 404
+ * when the caller cannot see the record, or the row is not one of its rows. Changing them follows the record's
+ * GUARDAR; a part also has to take files now (409 otherwise).
+ */
 export async function recordOwner(
   db: Database,
   type: RecordType,
   auth: RequestAuth | null,
   recordId: number,
+  of: PartOwner | null = null,
 ): Promise<AttachmentOwner> {
   const { actor, ctx } = await actorFor(db, type, auth);
   if (!(await visibleRecord(db, type, recordId, ctx, false))) throw notFound();
-  const base = `${type.entity}/${recordId}/anexos/documentosAnexos`;
+  const part = of?.part ?? null;
+  const rowId = part?.rows ? of?.rowId : null;
+  if (part?.rows && (rowId === null || rowId === undefined || !(await isRowOf(db, part, recordId, rowId))))
+    throw notFound();
+  const entidade = part ? partEntidade(type, part) : type.entity;
+  const ownerId = rowId ?? recordId;
+  const base = !part
+    ? `${type.entity}/${recordId}/anexos/documentosAnexos`
+    : part.rows
+      ? `${type.entity}/${recordId}/${part.name}/${ownerId}/anexos/documentosAnexos`
+      : `${type.entity}/${recordId}/anexos/${part.name}`;
   return {
     actor,
-    listKey: 'documentosAnexos',
+    listKey: part && !part.rows ? part.name : 'documentosAnexos',
     documents: and(
-      eq(documentos.entidade, type.entity),
-      eq(documentos.registoId, recordId),
+      eq(documentos.entidade, entidade),
+      eq(documentos.registoId, ownerId),
       isNull(documentos.comentarioId),
     ),
-    values: { entidade: type.entity, registoId: recordId, comentarioId: null },
+    values: { entidade, registoId: ownerId, comentarioId: null },
     path: (docId) => (docId === undefined ? base : `${base}/${docId}`),
     async checkChange(tx, lock) {
       const record = await visibleRecord(tx, type, recordId, ctx, lock);
@@ -69,6 +94,11 @@ export async function recordOwner(
       // Spec 001 §6: GUARDAR governs adding and removing what hangs from a record.
       if (!computePermissoes(type.workflow, actor, record).GUARDAR)
         throw forbidden(RECORD_ATTACHMENTS_FORBIDDEN);
+      // The row may have gone with a save since (the record's lock orders them).
+      if (part?.rows && rowId !== null && rowId !== undefined && !(await isRowOf(tx, part, recordId, rowId)))
+        throw notFound();
+      if (part && !(await isPartOpen(tx, type, part, recordId)))
+        throw conflict(part.closedMessage ?? PART_CLOSED_MESSAGE);
     },
   };
 }

@@ -6,7 +6,8 @@ import type { RequestAuth } from '../auth/request-auth.ts';
 import { MAX_TITLE_LENGTH } from '../files/file-name.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { copyDocument } from './documents.copy.ts';
-import { commentOwner, recordOwner } from './documents.owner.ts';
+import { commentOwner, recordOwner, type AttachmentOwner } from './documents.owner.ts';
+import type { RecordDocumentPart } from './documents.parts.ts';
 import { downloadDocument, listDocuments } from './documents.read.ts';
 import { removeDocument, uploadDocument } from './documents.write.ts';
 import type { RecordType } from './record-type.ts';
@@ -15,6 +16,8 @@ const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
 const recordParams = z.object({ id });
 const recordDocParams = z.object({ id, docId: id });
+const rowParams = z.object({ id, rowId: id });
+const rowDocParams = z.object({ id, rowId: id, docId: id });
 const commentParams = z.object({ commentId: id });
 const commentDocParams = z.object({ commentId: id, docId: id });
 const roleQuery = z.object({ role: z.string().max(64).optional() });
@@ -31,7 +34,9 @@ const titleQuery = z.object({
  * and a comment's under `comentarios/{id}/anexos/anexos` — list, upload (multipart field `file`), download and
  * `{id}/delete`, plus `copiar/{id}` into a record's. Bytes go to `store` under server-made keys, rows to
  * `documentos`. Seeing a file follows seeing its record (and its comment); changing a record's attachments
- * needs GUARDAR, a comment's is for its author only.
+ * needs GUARDAR, a comment's is for its author only. A record type's parts (`documentParts`: a lab result, the
+ * rows of a child list) have their own sets, under `{entity}/{id}/anexos/{part}` and
+ * `{entity}/{id}/{list}/{rowId}/anexos/documentosAnexos`, with the record's rules.
  */
 export function documentRoutes(deps: {
   db: Database;
@@ -47,6 +52,70 @@ export function documentRoutes(deps: {
     await app.register(multipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20, fieldSize: 4096, headerPairs: 200 },
     });
+
+    /**
+     * A part's attachments (`documents.parts.ts`): list, upload, download and delete, as a record's own; a
+     * child-list part's under each row.
+     */
+    const partRoutes = (
+      app: Parameters<FastifyPluginAsyncZod>[0],
+      type: RecordType,
+      part: RecordDocumentPart,
+    ) => {
+      const tags = [type.label];
+      const what = `${type.label}: anexos de ${part.name}`;
+      const route = part.rows
+        ? `/${type.entity}/:id/${part.name}/:rowId/anexos/documentosAnexos`
+        : `/${type.entity}/:id/anexos/${part.name}`;
+      const params = part.rows ? rowParams : recordParams;
+      const docParams = part.rows ? rowDocParams : recordDocParams;
+      const ownerOf = (request: {
+        auth: RequestAuth | null;
+        params: { id: number; rowId?: number };
+      }): Promise<AttachmentOwner> =>
+        recordOwner(db, type, request.auth, request.params.id, { part, rowId: request.params.rowId ?? null });
+      app.get(route, { schema: { tags, summary: what, params, querystring: roleQuery } }, async (request) =>
+        listDocuments(db, await ownerOf(request)),
+      );
+      app.post(
+        route,
+        {
+          schema: {
+            tags,
+            summary: `${what}: anexa um documento (multipart, campo "file"; GUARDAR)`,
+            params,
+            querystring: titleQuery,
+          },
+        },
+        async (request, reply) =>
+          uploadDocument(deps, await ownerOf(request), request, reply, request.query.titulo),
+      );
+      app.get(
+        `${route}/:docId`,
+        {
+          schema: {
+            tags,
+            summary: `${what}: descarrega um anexo`,
+            params: docParams,
+            querystring: roleQuery,
+          },
+        },
+        async (request, reply) => downloadDocument(deps, await ownerOf(request), reply, request.params.docId),
+      );
+      app.delete(
+        `${route}/:docId/delete`,
+        {
+          schema: {
+            tags,
+            summary: `${what}: remove um anexo (GUARDAR)`,
+            params: docParams,
+            querystring: roleQuery,
+          },
+        },
+        async (request, reply) =>
+          removeDocument(deps, await ownerOf(request), request, reply, request.params.docId),
+      );
+    };
 
     for (const type of types) {
       const tags = [type.label];
@@ -116,6 +185,7 @@ export function documentRoutes(deps: {
           return copyDocument(deps, owner, request, reply, request.params.docId, request.query.titulo);
         },
       );
+      for (const part of type.documentParts ?? []) partRoutes(app, type, part);
     }
 
     const tags = ['Comentários'];

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../auth/request-auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
 import { writeAudit } from './audit.ts';
+import { partRows, pruneParts } from './documents.parts.ts';
 import { allocateNumeroSerie, chooseSerie } from './numbering.ts';
 import {
   actorFor,
@@ -118,7 +119,9 @@ export async function createRecord<S extends string>(
 
 /**
  * `PATCH {entity}/{id}/save`, in one transaction: the locked record (see {@link lockForSave}), the body's
- * references (400), then its fields and children — never its state — and a `guardar` audit row.
+ * references (400), then its fields and children — never its state — and a `guardar` audit row. The documents
+ * of the rows the save drops and of the parts it closes go with them (`documents.parts.ts`): `discarded` are
+ * their file keys, for the caller to delete once committed.
  */
 export async function saveRecord<S extends string>(
   db: Database,
@@ -126,14 +129,17 @@ export async function saveRecord<S extends string>(
   auth: RequestAuth | null,
   id: number,
   input: RecordInput,
-): Promise<{ ctx: VisibilityContext }> {
+): Promise<{ ctx: VisibilityContext; discarded: string[] }> {
   const store = storeOf(type);
   const { actor, ctx } = await actorFor(db, type, auth);
-  await db.transaction(async (tx) => {
+  const discarded = await db.transaction(async (tx) => {
     const record = await lockForSave(tx, type, id, ctx, actor, input.version, { ...input });
     const resolved = await store.resolve(tx, input, { actor, id });
+    const rows = await partRows(tx, type, id);
     await store.update(tx, id, input, resolved, actor);
+    const keys = await pruneParts(tx, type, id, rows);
     await auditSave(tx, type, record, actor);
+    return keys;
   });
-  return { ctx };
+  return { ctx, discarded };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { todayIn } from '@sigsa/domain/validation/dates';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { discardFile } from '../files/upload.ts';
 import { loadRecord } from './record-presenter.ts';
 import type { RecordType } from './record-type.ts';
 import { createRecord, saveRecord } from './save-pipeline.ts';
@@ -15,15 +17,17 @@ const query = z.object({
 
 /**
  * Create and save of every record type with a store (spec 002 §7): `POST {entity}/create` answers 201 with the
- * numbered record; `PATCH {entity}/{id}/save` updates its fields and children, never its state. Both answer the
- * record in the projection asked for.
+ * numbered record; `PATCH {entity}/{id}/save` updates its fields and children, never its state, and deletes the
+ * files of the documents the save left without an owner (`files`). Both answer the record in the projection
+ * asked for.
  */
 export function saveRoutes(deps: {
   db: Database;
   clock: Clock;
   types: readonly RecordType[];
+  files: FileStore;
 }): FastifyPluginAsyncZod {
-  const { db, clock, types } = deps;
+  const { db, clock, types, files } = deps;
   return async (app) => {
     for (const type of types) {
       if (!type.store) continue;
@@ -51,7 +55,8 @@ export function saveRoutes(deps: {
         },
         async (request) => {
           const { id } = request.params;
-          const { ctx } = await saveRecord(db, type, request.auth, id, request.body);
+          const { ctx, discarded } = await saveRecord(db, type, request.auth, id, request.body);
+          for (const key of discarded) await discardFile(files, key, request.log);
           return loadRecord(db, type, id, ctx, request.query.projection ?? null);
         },
       );

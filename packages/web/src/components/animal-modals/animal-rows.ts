@@ -4,6 +4,7 @@ import type {
   TipoObservacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import type { NamedRef } from '../../platform/record-api.ts';
+import { loadDocumentItems, type DocumentItem, type DocumentSource } from '../document-items.ts';
 import { numberOrNull } from '../form-inputs/text-inputs.tsx';
 
 // The animal rows of a record (the notification's declarations, clinical signs and animal observations; the
@@ -31,6 +32,8 @@ export interface DeclaracaoAnimais {
   animaisNecropsiados: number;
   animaisCadaveres: number;
   observacoes: string | null;
+  /** Its attachments (spec 002 §3), as stored. */
+  documentosAnexos?: DocumentSource[] | null;
 }
 
 /** A clinical observation row, individual (identificacao) or group (animais, animaisNecropsiados). */
@@ -47,6 +50,8 @@ export interface ObservacaoClinica {
   lesoes: NamedRef[];
   outrasLesoes: string | null;
   observacoes: string | null;
+  /** Its attachments (spec 002 §3: `anexos`), as stored. */
+  documentosAnexos?: DocumentSource[] | null;
 }
 
 /** An animal observation row (spec 002 §3, §5). */
@@ -65,15 +70,19 @@ export interface ObservacaoAnimal {
   destinoSubprodutos: CodedRef;
   detalheDestinoSubprodutos: string | null;
   localizacaoEnterramento: Localizacao | null;
+  /** Its attachments (spec 002 §3), as stored. */
+  documentosAnexos?: DocumentSource[] | null;
 }
 
 /** A count as a NumberInput holds it: a number, or '' while empty. */
 export type CountValue = number | string;
 
-/** What every row holds on screen: its identity on screen and its id once saved. */
+/** What every row holds on screen: its identity on screen, its id once saved, and its attachments. */
 export interface RowIdentity {
   key: string;
   id: number | null;
+  /** Its attachments as document items: sent once the record is saved (spec 002 §7, for each sub-item). */
+  documentosAnexos: DocumentItem[];
 }
 
 /** An animal declaration row being edited. */
@@ -136,6 +145,7 @@ export function emptyDeclaracao(): DeclaracaoRow {
   return {
     key: newRowKey(),
     id: null,
+    documentosAnexos: [],
     subCategoriaAnimal: null,
     animaisPresentes: '',
     animaisMorreram: '',
@@ -146,11 +156,15 @@ export function emptyDeclaracao(): DeclaracaoRow {
   };
 }
 
-/** A saved declaration, on screen. */
-export function declaracaoRow(row: DeclaracaoAnimais): DeclaracaoRow {
+/** A saved declaration, on screen; its attachments as stored unless given. */
+export function declaracaoRow(
+  row: DeclaracaoAnimais,
+  documentos: DocumentItem[] = loadDocumentItems(row.documentosAnexos),
+): DeclaracaoRow {
   return {
     key: `id-${row.id}`,
     id: row.id,
+    documentosAnexos: documentos,
     subCategoriaAnimal: row.subCategoriaAnimal,
     animaisPresentes: row.animaisPresentes,
     animaisMorreram: count(row.animaisMorreram),
@@ -180,6 +194,7 @@ export function emptyObservacaoClinica(): ObservacaoClinicaRow {
   return {
     key: newRowKey(),
     id: null,
+    documentosAnexos: [],
     subCategoriaAnimal: null,
     identificacao: '',
     animais: '',
@@ -194,11 +209,15 @@ export function emptyObservacaoClinica(): ObservacaoClinicaRow {
   };
 }
 
-/** A saved clinical-signs row, on screen. */
-export function observacaoClinicaRow(row: ObservacaoClinica): ObservacaoClinicaRow {
+/** A saved clinical-signs row, on screen; its attachments as stored unless given. */
+export function observacaoClinicaRow(
+  row: ObservacaoClinica,
+  documentos: DocumentItem[] = loadDocumentItems(row.documentosAnexos),
+): ObservacaoClinicaRow {
   return {
     key: `id-${row.id}`,
     id: row.id,
+    documentosAnexos: documentos,
     subCategoriaAnimal: row.subCategoriaAnimal,
     identificacao: text(row.identificacao ?? null),
     animais: count(row.animais),
@@ -248,6 +267,7 @@ export function emptyObservacaoAnimal(): ObservacaoAnimalRow {
   return {
     key: newRowKey(),
     id: null,
+    documentosAnexos: [],
     especie: null,
     sexo: null,
     classeEtaria: null,
@@ -264,11 +284,15 @@ export function emptyObservacaoAnimal(): ObservacaoAnimalRow {
   };
 }
 
-/** A saved animal observation, on screen. */
-export function observacaoAnimalRow(row: ObservacaoAnimal): ObservacaoAnimalRow {
+/** A saved animal observation, on screen; its attachments as stored unless given. */
+export function observacaoAnimalRow(
+  row: ObservacaoAnimal,
+  documentos: DocumentItem[] = loadDocumentItems(row.documentosAnexos),
+): ObservacaoAnimalRow {
   return {
     key: `id-${row.id}`,
     id: row.id,
+    documentosAnexos: documentos,
     especie: row.especie,
     sexo: row.sexo,
     classeEtaria: row.classeEtaria,

@@ -5,6 +5,7 @@ import {
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rules';
 import { declaracaoAnimaisSchema } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rows';
 import { useTranslation } from 'react-i18next';
+import { FormDocumentInput } from '../form-inputs/document-inputs.tsx';
 import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextarea } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
@@ -88,6 +89,7 @@ export function DeclaracaoAnimaisModal(props: DeclaracaoAnimaisModalProps) {
           ))}
         </SimpleGrid>
         <FormTextarea name="observacoes" label={label('observacoes')} />
+        <FormDocumentInput name="documentosAnexos" label={label('documentosAnexos')} />
       </RowForm>
     </RowModal>
   );

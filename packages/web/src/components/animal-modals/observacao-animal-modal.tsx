@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { FormCodeSelect, FormYesNo } from '../form-inputs/choice-inputs.tsx';
 import { FormMapPicker } from '../form-inputs/map-input.tsx';
+import { FormDocumentInput } from '../form-inputs/document-inputs.tsx';
 import { FormRefMultiSelect, FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
@@ -141,6 +142,7 @@ export function ObservacaoAnimalModal({
           />
         </SimpleGrid>
         <RevealedFields alteracoes={options.alteracoes} />
+        <FormDocumentInput name="documentosAnexos" label={label('documentosAnexos')} />
       </RowForm>
     </RowModal>
   );

@@ -7,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { FormYesNo } from '../form-inputs/choice-inputs.tsx';
+import { FormDocumentInput } from '../form-inputs/document-inputs.tsx';
 import { FormRefMultiSelect, FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextarea, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
@@ -114,6 +115,7 @@ export function ObservacaoClinicaModal(props: ObservacaoClinicaModalProps) {
         <FormTextInput name="sinaisAtipicos" label={label('sinaisAtipicos')} />
         <NecropsiaFields tipo={tipo} lesoes={lesoes} />
         <FormTextarea name="observacoes" label={label('observacoes')} />
+        <FormDocumentInput name="documentosAnexos" label={label('documentosAnexos')} />
       </RowForm>
     </RowModal>
   );

@@ -2,17 +2,24 @@ import { useFormField } from '../../platform/forms/use-form-field.ts';
 import { EntitySelect } from '../entity-select.tsx';
 import type { EntitySelectCommonProps } from '../entity-select-props.ts';
 
+/** Props of {@link FormEntitySelect}. */
+export type FormEntitySelectProps<T> = {
+  name: string;
+  /** Called after the user picks a record (or clears the field), once the field holds it. */
+  onPicked?: (value: T | null) => void;
+} & Omit<EntitySelectCommonProps<T>, 'required' | 'readOnly' | 'error' | 'onBlur'>;
+
 /** A type-ahead pick (000 §2.6) bound to a field of the enclosing record form; one entity or null. */
-export function FormEntitySelect<T>({
-  name,
-  ...props
-}: { name: string } & Omit<EntitySelectCommonProps<T>, 'required' | 'readOnly' | 'error' | 'onBlur'>) {
+export function FormEntitySelect<T>({ name, onPicked, ...props }: FormEntitySelectProps<T>) {
   const field = useFormField<T | null>(name);
   return (
     <EntitySelect<T>
       {...props}
       value={field.value}
-      onChange={field.onChange}
+      onChange={(value) => {
+        field.onChange(value);
+        onPicked?.(value);
+      }}
       required={field.required}
       readOnly={field.readOnly}
       error={field.error}

@@ -29,7 +29,16 @@ function ExploracaoInfo({ exploracao }: { exploracao: ExploracaoRef }) {
 }
 
 /** A holding of the enclosing record form, searched by brand, with its "+ Info" (spec 002 §2, §9). */
-export function FormExploracaoSelect({ name, label }: { name: string; label: string }) {
+export function FormExploracaoSelect({
+  name,
+  label,
+  onPicked,
+}: {
+  name: string;
+  label: string;
+  /** Called after the user picks a holding (or clears the field). */
+  onPicked?: (exploracao: ExploracaoRef | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <FormEntitySelect<ExploracaoRef>
@@ -40,6 +49,7 @@ export function FormExploracaoSelect({ name, label }: { name: string; label: str
       getLabel={exploracaoLabel}
       minChars={EXPLORACAO_MIN_CHARS}
       renderInfo={(exploracao) => <ExploracaoInfo exploracao={exploracao} />}
+      onPicked={onPicked}
       infoTitle={t('records.exploracaoInfo.title')}
     />
   );

@@ -1,4 +1,9 @@
-import { requiredFields, summaryLines, type FormDraft } from '@sigsa/domain/validation/form-schema';
+import {
+  fieldsWithIssues,
+  requiredFields,
+  summaryLines,
+  type FormDraft,
+} from '@sigsa/domain/validation/form-schema';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { domainResolver, type DomainFormContext, type FormMode, type SchemaFor } from './domain-resolver.ts';
@@ -26,6 +31,12 @@ export interface DomainForm<V extends FieldValues, O> {
   /** After an attempt, one line per problem, for the validation error list; empty before. */
   summary: string[];
   /**
+   * The form knows of a problem now (spec 002 §4: submit and validate are disabled while validation errors
+   * exist): after an attempt, any problem of the attempted mode; before one, a field the user left invalid.
+   * Live: fixing the fields clears it.
+   */
+  hasErrors: boolean;
+  /**
    * Checks the form in `mode` and calls `onValid` with the parsed payload; otherwise every field shows its
    * error (all touched) and the summary fills. Resolves whether it was valid.
    */
@@ -41,6 +52,15 @@ export function useDomainForm<V extends FieldValues, O>(config: DomainFormConfig
   const { schemaFor, toDraft, defaultValues, fields, tables = [], labelOf } = config;
   const context = useRef<DomainFormContext>({ mode: 'save' }).current;
   const resolver = useMemo(() => domainResolver(schemaFor, toDraft), [schemaFor, toDraft]);
+  // One schema per mode for the screen's checks below (building a record's schema is not free).
+  const schemaOf = useMemo(() => {
+    const built = new Map<FormMode, ReturnType<SchemaFor<O>>>();
+    return (mode: FormMode) => {
+      const schema = built.get(mode) ?? schemaFor(mode);
+      built.set(mode, schema);
+      return schema;
+    };
+  }, [schemaFor]);
   const form = useForm<V, DomainFormContext, O>({ defaultValues, resolver, context, mode: 'onTouched' });
   const [attemptedMode, setAttemptedMode] = useState<FormMode | null>(null);
   const draft = toDraft(form.watch());
@@ -48,11 +68,18 @@ export function useDomainForm<V extends FieldValues, O>(config: DomainFormConfig
   const withoutTables = Object.fromEntries(Object.entries(draft).filter(([key]) => !tables.includes(key)));
   const requiredKey = JSON.stringify(withoutTables);
   const required = useMemo(
-    () => requiredFields(schemaFor('submit'), withoutTables, fields),
+    () => requiredFields(schemaOf('submit'), withoutTables, fields),
     // The draft is rebuilt on every render; its content decides.
-    [requiredKey, schemaFor, fields],
+    [requiredKey, schemaOf, fields],
   );
-  const summary = attemptedMode ? summaryLines(schemaFor(attemptedMode), draft, labelOf) : [];
+  const summary = attemptedMode ? summaryLines(schemaOf(attemptedMode), draft, labelOf) : [];
+  // Read on every render, so the form re-renders when a field is left.
+  const left = Object.keys(form.formState.touchedFields);
+  const leftInvalid = () => {
+    const invalid = fieldsWithIssues(schemaOf('save'), draft);
+    return left.some((field) => invalid.has(field));
+  };
+  const hasErrors = attemptedMode ? summary.length > 0 : left.length > 0 && leftInvalid();
 
   const attempt = async (mode: FormMode, onValid: (payload: O) => void) => {
     context.mode = mode;
@@ -65,5 +92,5 @@ export function useDomainForm<V extends FieldValues, O>(config: DomainFormConfig
     return valid;
   };
 
-  return { form, required, summary, attempt };
+  return { form, required, summary, hasErrors, attempt };
 }

@@ -1,3 +1,4 @@
+import type { PointAnswer } from '@sigsa/domain/geo/point';
 import type { HalList } from '@sigsa/domain/list/page';
 import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { apiRequest } from '../api-client.ts';
@@ -12,6 +13,8 @@ export interface ExploracaoRef {
   freguesia?: { nome: string | null } | null;
   concelho?: { nome: string | null } | null;
   distrito?: { nome: string | null } | null;
+  /** Its point: GeoJSON in search answers, `{ latitude, longitude }` inside a record. */
+  localizacao?: PointAnswer | null;
 }
 
 /** Holdings whose brand contains `text` (`exploracoes/search/find?attributes=marca`, spec 002 §2, §9: 1 char). */
