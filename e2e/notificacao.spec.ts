@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
+import { readFile } from 'node:fs/promises';
+import { listMap, showListView } from './support/list.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The suspected-disease notification end to end (issue 12, web part): a veterinarian creates a production
@@ -176,4 +178,37 @@ test('the authority concludes Confirmado, primary outbreak, and validates', asyn
   for (const step of ['Criado', 'Submetido', 'Devolvido', 'Validado'])
     await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('notificacao-validada'), fullPage: true });
+});
+
+test("the list's map and the ADIS file show the validated outbreak", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto(recordUrl);
+  const numero =
+    (await page
+      .getByText(/NSD\/\d{6}/)
+      .first()
+      .textContent()) ?? '';
+  expect(numero).toMatch(/^NSD\/\d{6}$/);
+
+  await page.goto('/consultar/notificacao-suspeita-doenca');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Exportar ADIS' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Ficheiro CSV' }).click();
+  const file = await (await download).path();
+  const csv = await readFile(file, 'utf8');
+  const linhas = csv.split(/\r?\n/).filter((line) => line.includes(numero));
+  expect(linhas.length, `ADIS rows of ${numero}`).toBeGreaterThan(0);
+  expect(linhas[0]).toContain('Primário');
+
+  await showListView(page, 'Mapa');
+  const map = listMap(page);
+  await expect(map.getByRole('button', { name: new RegExp(numero.replace('/', '\\/')) })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: screenshotPath('notificacao-mapa') });
+  await showListView(page, 'Tabela');
 });

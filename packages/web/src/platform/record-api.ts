@@ -54,6 +54,8 @@ export interface WorkflowRecord {
     comentarios?: HalLink;
     documentosAnexos?: HalLink;
     historico?: HalLink;
+    /** Its linked records ("Registos ligados", `GET {entity}/{id}/ligacoes`). */
+    ligacoes?: HalLink;
   };
 }
 
@@ -94,6 +96,8 @@ export interface CustomType {
   codigo: string | null;
   nome: string;
   ativo: boolean | null;
+  /** The value asks for free text when chosen (a reason such as 'Aceite por outro motivo'). */
+  requerObservacao?: boolean | null;
 }
 
 /** An active numbering series of a record class. */

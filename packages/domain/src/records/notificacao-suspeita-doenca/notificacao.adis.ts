@@ -1,3 +1,4 @@
+import type { Role } from '../../access/roles.ts';
 import type {
   ConclusaoSuspeita,
   Localizacao,
@@ -85,6 +86,12 @@ export interface AdisRow {
   casos: number | null;
   mortos: number | null;
 }
+
+/** Who may export the ADIS file (issue 12): the authority and the manager. */
+export const ADIS_EXPORTERS: readonly Role[] = ['ROLE_SIGSA', 'ROLE_MANAGER'];
+
+/** The ADIS export's formats (`format=`). */
+export const ADIS_FORMATOS = ['csv', 'xlsx'] as const;
 
 /** The export's columns, in order, with their pt-PT headers (ours). */
 export const ADIS_COLUMNS: readonly { key: keyof AdisRow; label: string }[] = [

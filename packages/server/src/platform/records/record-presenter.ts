@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { computePermissoes, type Actor } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import { notFound } from '../http/errors.ts';
+import { AUDIT_STAMP } from './audit.ts';
 import { link } from '../http/hal.ts';
 import { loadOne, type ResourceRecord } from '../resources/list-query.ts';
 import { present } from '../resources/resource.routes.ts';
@@ -14,7 +15,10 @@ export function actorOf(ctx: VisibilityContext): Actor | null {
   return { userId: ctx.userId, username: ctx.username, role: ctx.role, level: ctx.level ?? undefined };
 }
 
-/** A record's `permissoes` and the links of its comments, attachments and history (spec 000 §7.2, §7.4). */
+/**
+ * A record's `permissoes` and the links of its comments, attachments, history (spec 000 §7.2, §7.4) and linked
+ * records (`ligacoes`, ours).
+ */
 export function decorateRecord<S extends string>(
   type: RecordType<S>,
   record: ResourceRecord,
@@ -30,13 +34,22 @@ export function decorateRecord<S extends string>(
       comentarios: link(`${base}/comentarios`),
       documentosAnexos: link(`${base}/anexos/documentosAnexos`),
       historico: link(`${base}/historico`),
+      ligacoes: link(`${base}/ligacoes`),
     },
   };
 }
 
-/** The record type's resource with single records decorated: what the resource registry lists. */
+/**
+ * The record type's resource with single records decorated, and its map (if it declares one) kept against the
+ * audit log: what the resource registry lists.
+ */
 export function recordResource<S extends string>(type: RecordType<S>): ResourceDefinition {
-  return { ...type.resource, decorate: (record, ctx) => decorateRecord(type, record, ctx) };
+  const { map } = type.resource;
+  return {
+    ...type.resource,
+    decorate: (record, ctx) => decorateRecord(type, record, ctx),
+    ...(map ? { map: { ...map, stamp: map.stamp ?? AUDIT_STAMP } } : {}),
+  };
 }
 
 /** The projection a role loads records with when the call names none (spec 000 §6). */

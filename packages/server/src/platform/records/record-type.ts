@@ -6,6 +6,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
 import type { RecordAssociation } from './associations.ts';
+import type { RecordDocumentPart } from './documents.parts.ts';
 import type { RecordStore } from './record-store.ts';
 
 /** What makes an operation's notice urgent, and who else must read it. */
@@ -14,6 +15,34 @@ export interface OperationAlert {
   motivo: string;
   /** Users told besides the operation's usual recipients (the actor never is). */
   utilizadores: readonly number[];
+}
+
+/**
+ * A link a record type declares to records of a record type (another, or itself): the "Registos ligados" of a
+ * record (issue 12 "Linked chain", issue 14). Declared once, on one side; the other side reads it backwards
+ * under its own name and label. `GET {entity}/{id}/ligacoes` lists both directions (`linked-records.ts`).
+ */
+export interface RecordRelation {
+  /** Key of the linked records in `ligacoes` on the declaring side, e.g. `focoPrimario`. */
+  name: string;
+  /** pt-PT label on the declaring side, e.g. "Foco primário". */
+  label: string;
+  /** Name and pt-PT label on the target's side (the relation read back), e.g. `focosSecundarios`, "Focos secundários". */
+  back: { name: string; label: string };
+  /** Entity path of the target record type (one of `RECORD_TYPES`), e.g. `notificacoesSuspeitasDoencas`. */
+  target: string;
+  /**
+   * The links, as a query of two integer columns: `origem` (a record of the declaring type) and `destino` (the
+   * record of the target type it links to). The linked ids of a record are the rows filtered on one column; keep
+   * it a plain SELECT (or UNION ALL of them) so that the filter reaches the indexes of both columns.
+   */
+  links: SQL;
+  /**
+   * Whether the caller may read the link at all, seen from either side (e.g. only the role that reads the
+   * conclusion the link is part of); absent: whoever sees the record. The linked records are always filtered by
+   * their own type's visibility besides.
+   */
+  readable?(ctx: VisibilityContext): boolean;
 }
 
 /**
@@ -54,6 +83,13 @@ export interface RecordType<S extends string = string> {
   seed(db: Database): Promise<void>;
   /** How it is created and saved (`POST {entity}/create`, `PATCH {entity}/{id}/save`): the pipeline's hooks. */
   store?: RecordStore;
+  /**
+   * Attachment sets of its parts besides its own `documentosAnexos` (a lab result's files, each row's
+   * attachments): `documents.parts.ts`.
+   */
+  documentParts?: readonly RecordDocumentPart[];
+  /** Its links to other records ("Registos ligados", `GET {entity}/{id}/ligacoes`); the targets read them back. */
+  relations?: readonly RecordRelation[];
   /** Its to-one links settable by `text/uri-list` (`PUT`/`PATCH {entity}/{id}/{name}`), by name. */
   associations?: Readonly<Record<string, RecordAssociation>>;
   /**

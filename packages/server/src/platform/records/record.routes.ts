@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { halPage } from '../http/hal.ts';
+import { authorizeResource, consultContext } from '../resources/resource-access.ts';
 import { ARCHIVE_OPERATIONS } from '@sigsa/domain/workflow/workflow';
 import { runArchive } from './archive.ts';
 import { recordHistory } from './audit.ts';
+import { linkedRecords, linkViews } from './linked-records.ts';
 import { activeSeries } from './numbering.ts';
 import { actorFor, runOperation, visibleRecord } from './operation-runner.ts';
 import { loadRecord } from './record-presenter.ts';
@@ -32,8 +34,8 @@ const archiveBody = z.object({ version: z.number().int().min(0).nullish() }).nul
 
 /**
  * The routes every record type shares (issue 4): its workflow operations, `POST {entity}/{id}/{operation}`,
- * and `arquivar`/`desarquivar`, each answering the record in the requested projection, and its audit history,
- * `GET {entity}/{id}/historico`.
+ * and `arquivar`/`desarquivar`, each answering the record in the requested projection, its audit history,
+ * `GET {entity}/{id}/historico`, and its linked records, `GET {entity}/{id}/ligacoes` (issue 12).
  */
 export function recordRoutes(deps: { db: Database; types: readonly RecordType[] }): FastifyPluginAsyncZod {
   const { db, types } = deps;
@@ -101,6 +103,27 @@ export function recordRoutes(deps: { db: Database; types: readonly RecordType[] 
             { number: 0, size: items.length, totalElements: items.length },
             `${type.entity}/${id}/historico`,
           );
+        },
+      );
+
+      const views = linkViews(type, types);
+      app.get(
+        `/${type.entity}/:id/ligacoes`,
+        {
+          schema: {
+            tags,
+            summary: `${type.label}: registos ligados`,
+            params: idParams,
+            querystring: z.object({ role: z.string().max(64).optional() }),
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const auth = request.auth;
+          const ctx = await authorizeResource(db, type.resource, auth);
+          // Visibility first: a record the caller cannot see has no links either (404).
+          if (!auth || !(await visibleRecord(db, type, id, ctx, false))) throw notFound();
+          return linkedRecords(db, type, views, id, ctx, (resource) => consultContext(resource, auth));
         },
       );
     }

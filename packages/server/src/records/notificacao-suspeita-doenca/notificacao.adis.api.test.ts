@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADIS_COLUMNS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.adis';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   notificacaoInState,
   notificacaoRefs,
@@ -11,27 +12,15 @@ import {
 
 let t: TestApp;
 let refs: NotificacaoRefs;
-const users: Record<string, TestClient> = {};
-const ROLE: Record<string, string> = {
-  sigsa: 'ROLE_SIGSA',
-  gestor: 'ROLE_MANAGER',
-  svl: 'ROLE_SVL',
-  lab: 'ROLE_LAB',
-  mv: 'ROLE_MV',
-};
+const users = new DemoUsers(['sigsa', 'gestor', 'svl', 'lab', 'mv']);
+const { as } = users;
 const URL = '/api/notificacoesSuspeitasDoencas/export/adis';
-
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
 
 let validated: NotificacaoAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   refs = await notificacaoRefs(t);
   // A production notification (LA and PSA suspected, LA confirmed) validated as a primary outbreak.
   validated = await notificacaoInState((u) => as(u), refs, 'VALIDO');
@@ -119,7 +108,7 @@ describe('ADIS export (issue 12)', () => {
       ['svl', 403],
       ['lab', 403],
     ] as const)
-      expect((await as(username).get(`${URL}?role=${ROLE[username]}`)).statusCode, username).toBe(status);
+      expect((await as(username).get(`${URL}?role=${roleOf(username)}`)).statusCode, username).toBe(status);
     expect((await as('sigsa').get(`${URL}?role=ROLE_SIGSA&format=pdf`)).statusCode).toBe(400);
     expect((await as('sigsa').get(`${URL}?role=ROLE_SIGSA&naoExiste=1`)).statusCode).toBe(400);
   });

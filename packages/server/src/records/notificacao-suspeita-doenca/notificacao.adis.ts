@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADIS_COLUMNS,
+  ADIS_EXPORTERS,
   adisRows,
   type AdisEspecie,
   type AdisNotificacao,
@@ -16,7 +17,7 @@ import type {
   TipoObservacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import { formatIsoDate, todayIn } from '@sigsa/domain/validation/dates';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { streamCsv } from '../../platform/resources/csv-export.ts';
 import { streamXlsx, type Cell, type XlsxColumn } from '../../platform/resources/excel-export.ts';
@@ -28,25 +29,20 @@ import { field, type ResourceField } from '../../platform/resources/resource.typ
 import { latLon, notificacoesResource } from './notificacao.resource.ts';
 
 // The ADIS-shaped export (issue 12 "Beyond the spec"): a row per validated Confirmado notification × confirmed
-// disease × species, built by the domain (`adisRows`) from what one query per batch reads.
+// disease × species, built by the domain (`adisRows`) from what each batch reads: one keyset query for the
+// notifications (the list's FROM, visibility and filters), then one query per list for the whole batch. One
+// query per batch with a subquery per list cost ~0.15 ms a notification at a million (the diseases hashed again
+// for every row), and its cost estimate switched on JIT compilation (~0.5 s a batch): docs/decisions.md
+// "Notificações de suspeita de doença".
 
 /** Roles that export outbreaks (issue 12). */
-const EXPORTERS: ReadonlySet<string> = new Set(['ROLE_SIGSA', 'ROLE_MANAGER']);
+const EXPORTERS: ReadonlySet<string> = new Set(ADIS_EXPORTERS);
 /** Notifications read per query. */
-const BATCH_SIZE = 500;
-
-/** A sub-category's species: its own, else its category's first; a category without one names itself. */
-const especieDaSubCategoria = (row: string) =>
-  sql.raw(`(SELECT coalesce(
-      (SELECT json_build_object('codigo', es.codigo, 'nome', es.nome) FROM especies es
-        WHERE es.id = coalesce(sc.especie_id, (SELECT min(cae.especie_id) FROM categorias_animais_especies cae
-                                                WHERE cae.categoria_animal_id = sc.categoria_animal_id))),
-      (SELECT json_build_object('codigo', ca.codigo, 'nome', ca.nome) FROM categorias_animais ca
-        WHERE ca.id = sc.categoria_animal_id))
-    FROM sub_categorias_animais sc WHERE sc.id = ${row}.sub_categoria_animal_id)`);
+const BATCH_SIZE = 2000;
 
 /** What the export reads of each notification (over the list's FROM, so the list's filters apply). */
 const FIELDS: readonly ResourceField[] = [
+  field('id', sql`n.id`, 'NUMBER'),
   field('numeroSerie', sql`n.numero_serie`),
   field('estado', sql`n.estado`),
   field('tipoAnimal', sql`ta.codigo`),
@@ -58,12 +54,6 @@ const FIELDS: readonly ResourceField[] = [
   ),
   field('dataObservacao', sql`n.data_observacao`, 'DATE'),
   field('dataInicioSinaisClinicos', sql`n.data_inicio_sinais_clinicos`, 'DATE'),
-  // Confirmation: the day (in Lisbon) the notification was validated.
-  field(
-    'dataConfirmacao',
-    sql`(SELECT (max(a.data) AT TIME ZONE 'Europe/Lisbon')::date::text FROM registos_auditoria a
-          WHERE a.entidade = 'notificacoesSuspeitasDoencas' AND a.registo_id = n.id AND a.operacao = 'validar')`,
-  ),
   field('localizacao', latLon(sql`n.localizacao`), 'LIST'),
   field(
     'freguesia',
@@ -75,63 +65,154 @@ const FIELDS: readonly ResourceField[] = [
     sql`CASE ta.codigo WHEN 'DOM_PRODUCAO' THEN e.marca WHEN 'SEL_CATIVEIRO' THEN i.numero END`,
   ),
   field(
-    'doencas',
-    sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'codigo', d.codigo, 'nome', d.nome)
-          ORDER BY nd.ordem), '[]'::json)
-        FROM nsd_doencas nd JOIN doencas d ON d.id = nd.doenca_id WHERE nd.notificacao_id = n.id)`,
-    'LIST',
-  ),
-  field(
-    'doencasConfirmadas',
-    sql`(SELECT coalesce(json_agg(x.doenca_id ORDER BY x.ordem), '[]'::json) FROM nsd_doencas_confirmadas x
-          WHERE x.notificacao_id = n.id)`,
-    'LIST',
-  ),
-  field(
     'especie',
     sql`(SELECT json_build_object('codigo', es.codigo, 'nome', es.nome) FROM especies es WHERE es.id = n.especie_id)`,
     'LIST',
   ),
-  field(
-    'declaracoesAnimais',
-    sql`(SELECT coalesce(json_agg(json_build_object('especie', ${especieDaSubCategoria('r')},
-          'animaisPresentes', r.animais_presentes, 'animaisMorreram', r.animais_morreram) ORDER BY r.sequencia),
-          '[]'::json)
-        FROM nsd_declaracoes_animais r WHERE r.notificacao_id = n.id)`,
-    'LIST',
-  ),
-  field(
-    'observacoesClinicasIndividuais',
-    sql`(SELECT coalesce(json_agg(json_build_object('especie', ${especieDaSubCategoria('r')})
-          ORDER BY r.sequencia), '[]'::json)
-        FROM nsd_observacoes_clinicas_individuais r WHERE r.notificacao_id = n.id)`,
-    'LIST',
-  ),
-  field(
-    'observacoesClinicasGrupo',
-    sql`(SELECT coalesce(json_agg(json_build_object('especie', ${especieDaSubCategoria('r')},
-          'animais', r.animais) ORDER BY r.sequencia), '[]'::json)
-        FROM nsd_observacoes_clinicas_grupo r WHERE r.notificacao_id = n.id)`,
-    'LIST',
-  ),
-  field(
-    'observacoesAnimais',
-    sql`(SELECT coalesce(json_agg(json_build_object(
-          'especie', json_build_object('codigo', es.codigo, 'nome', es.nome), 'tipoObservacao', tob.codigo,
-          'numeroAnimais', r.numero_animais, 'animaisComAlteracoes', r.animais_com_alteracoes) ORDER BY r.sequencia),
-          '[]'::json)
-        FROM nsd_observacoes_animais r JOIN especies es ON es.id = r.especie_id
-        JOIN custom_types tob ON tob.id = r.tipo_observacao_id WHERE r.notificacao_id = n.id)`,
-    'LIST',
-  ),
 ];
 
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/**
+ * Validated and concluded Confirmado. The conclusion by its id on the notification (not `cs.codigo`): the planner
+ * then knows how many rows match, walks the primary key in order for each batch and plans it cheap (no JIT).
+ */
+const EXPORTABLE = sql`n.estado = 'VALIDO' AND n.conclusao_suspeita_id =
+  (SELECT c.id FROM custom_types c WHERE c.categoria = 'CONCLUSAO_SUSPEITA' AND c.codigo = 'CONFIRMADO')`;
+
+/** A sub-category's species: its own, else its category's first; a category without one names itself. */
+const ESPECIE_DA_SUB_CATEGORIA = sql`(SELECT sc.id, coalesce(es.codigo, ca.codigo) AS codigo,
+      coalesce(es.nome, ca.nome) AS nome
+    FROM sub_categorias_animais sc
+    JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
+    LEFT JOIN especies es ON es.id = coalesce(sc.especie_id, (SELECT min(cae.especie_id)
+      FROM categorias_animais_especies cae WHERE cae.categoria_animal_id = sc.categoria_animal_id)))`;
+
+type Declaracao = AdisNotificacao['declaracoesAnimais'][number];
+type Grupo = AdisNotificacao['observacoesClinicasGrupo'][number];
+type Animal = AdisNotificacao['observacoesAnimais'][number];
+
+/** The lists of a batch of notifications, by notification id (each in the order of the record). */
+interface BatchLists {
+  doencas: Map<number, AdisNotificacao['doencas'][number][]>;
+  doencasConfirmadas: Map<number, number[]>;
+  dataConfirmacao: Map<number, string>;
+  declaracoesAnimais: Map<number, Declaracao[]>;
+  observacoesClinicasIndividuais: Map<number, { especie: AdisEspecie }[]>;
+  observacoesClinicasGrupo: Map<number, Grupo[]>;
+  observacoesAnimais: Map<number, Animal[]>;
+}
+
+function push<T>(map: Map<number, T[]>, id: number, value: T): void {
+  const list = map.get(id);
+  if (list) list.push(value);
+  else map.set(id, [value]);
+}
+
+/**
+ * Reads the lists of the notifications `ids`: one query per table, each over the whole batch (`unnest` of the
+ * ids joined to the table's index: a plan no worker processes are started for, unlike `= ANY(ids)` or a
+ * UNION ALL, whose parallel plans spent more in starting workers than in reading), run side by side.
+ */
+async function batchLists(db: Database, ids: readonly number[]): Promise<BatchLists> {
+  const batch = sql`unnest(${sql.param(ids)}::int[]) AS b(id)`;
+  // The batch's ids are ascending: their range too, so that no plan reads a whole child table for a large batch.
+  const within = (column: string) =>
+    sql`${sql.raw(column)} BETWEEN ${ids[0] ?? 0} AND ${ids[ids.length - 1] ?? 0}`;
+  /** Rows of one child table with a sub-category: its species, the two counts the export reads. */
+  const rowsOf = (table: string, a: string, b: string) =>
+    queryRows<{ n: number; codigo: string; nome: string; a: number | null; b: number | null }>(
+      db,
+      sql`SELECT r.notificacao_id AS n, sp.codigo, sp.nome, ${sql.raw(a)} AS a, ${sql.raw(b)} AS b
+            FROM ${batch} JOIN ${sql.raw(table)} r ON r.notificacao_id = b.id
+            JOIN ${ESPECIE_DA_SUB_CATEGORIA} sp ON sp.id = r.sub_categoria_animal_id
+           WHERE ${within('r.notificacao_id')}
+           ORDER BY r.notificacao_id, r.sequencia`,
+    );
+  const [doencas, confirmadas, validacoes, declaracoes, individuais, grupo, animais] = await Promise.all([
+    queryRows<{ n: number; id: number; codigo: string; nome: string }>(
+      db,
+      sql`SELECT nd.notificacao_id AS n, d.id, d.codigo, d.nome
+            FROM ${batch} JOIN nsd_doencas nd ON nd.notificacao_id = b.id JOIN doencas d ON d.id = nd.doenca_id
+           WHERE ${within('nd.notificacao_id')}
+           ORDER BY nd.notificacao_id, nd.ordem`,
+    ),
+    queryRows<{ n: number; id: number }>(
+      db,
+      sql`SELECT x.notificacao_id AS n, x.doenca_id AS id
+            FROM ${batch} JOIN nsd_doencas_confirmadas x ON x.notificacao_id = b.id
+           WHERE ${within('x.notificacao_id')}
+           ORDER BY x.notificacao_id, x.ordem`,
+    ),
+    // Confirmation: the day (in Lisbon) the notification was validated.
+    queryRows<{ n: number; dia: string }>(
+      db,
+      sql`SELECT a.registo_id AS n, (max(a.data) AT TIME ZONE 'Europe/Lisbon')::date::text AS dia
+            FROM ${batch} JOIN registos_auditoria a
+              ON a.entidade = 'notificacoesSuspeitasDoencas' AND a.registo_id = b.id AND a.operacao = 'validar'
+           WHERE ${within('a.registo_id')}
+           GROUP BY a.registo_id`,
+    ),
+    rowsOf('nsd_declaracoes_animais', 'r.animais_presentes', 'r.animais_morreram'),
+    rowsOf('nsd_observacoes_clinicas_individuais', 'NULL::int', 'NULL::int'),
+    rowsOf('nsd_observacoes_clinicas_grupo', 'r.animais', 'NULL::int'),
+    queryRows<{
+      n: number;
+      codigo: string;
+      nome: string;
+      tipo: TipoObservacao;
+      numero: number | null;
+      alteracoes: boolean;
+    }>(
+      db,
+      sql`SELECT r.notificacao_id AS n, es.codigo, es.nome, tob.codigo AS tipo, r.numero_animais AS numero,
+                 r.animais_com_alteracoes AS alteracoes
+            FROM ${batch} JOIN nsd_observacoes_animais r ON r.notificacao_id = b.id
+            JOIN especies es ON es.id = r.especie_id
+            JOIN custom_types tob ON tob.id = r.tipo_observacao_id
+           WHERE ${within('r.notificacao_id')}
+           ORDER BY r.notificacao_id, r.sequencia`,
+    ),
+  ]);
+  const lists: BatchLists = {
+    doencas: new Map(),
+    doencasConfirmadas: new Map(),
+    dataConfirmacao: new Map(validacoes.map((v) => [Number(v.n), v.dia])),
+    declaracoesAnimais: new Map(),
+    observacoesClinicasIndividuais: new Map(),
+    observacoesClinicasGrupo: new Map(),
+    observacoesAnimais: new Map(),
+  };
+  for (const d of doencas)
+    push(lists.doencas, Number(d.n), { id: Number(d.id), codigo: d.codigo, nome: d.nome });
+  for (const d of confirmadas) push(lists.doencasConfirmadas, Number(d.n), Number(d.id));
+  for (const r of declaracoes)
+    push(lists.declaracoesAnimais, Number(r.n), {
+      especie: { codigo: r.codigo, nome: r.nome },
+      animaisPresentes: Number(r.a),
+      animaisMorreram: r.b === null ? null : Number(r.b),
+    });
+  for (const r of individuais)
+    push(lists.observacoesClinicasIndividuais, Number(r.n), { especie: { codigo: r.codigo, nome: r.nome } });
+  for (const r of grupo)
+    push(lists.observacoesClinicasGrupo, Number(r.n), {
+      especie: { codigo: r.codigo, nome: r.nome },
+      animais: Number(r.a),
+    });
+  for (const r of animais)
+    push(lists.observacoesAnimais, Number(r.n), {
+      especie: { codigo: r.codigo, nome: r.nome },
+      tipoObservacao: r.tipo,
+      numeroAnimais: r.numero === null ? null : Number(r.numero),
+      animaisComAlteracoes: r.alteracoes,
+    });
+  return lists;
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The domain's view of one notification, from a row of {@link FIELDS}. */
-export function toAdisNotificacao(values: RowValues): AdisNotificacao {
+/** The domain's view of one notification, from a row of {@link FIELDS} and its batch's lists. */
+export function toAdisNotificacao(values: RowValues, lists: BatchLists): AdisNotificacao {
   const [
+    id,
     numeroSerie,
     estado,
     tipoAnimal,
@@ -140,18 +221,12 @@ export function toAdisNotificacao(values: RowValues): AdisNotificacao {
     focoPrimario,
     dataObservacao,
     dataInicioSinais,
-    dataConfirmacao,
     localizacao,
     freguesia,
     unidade,
-    doencas,
-    doencasConfirmadas,
     especie,
-    declaracoes,
-    individuais,
-    grupo,
-    animais,
   ] = values;
+  const n = Number(id);
   return {
     numeroSerie: text(numeroSerie) ?? '',
     estado: text(estado) ?? '',
@@ -161,26 +236,17 @@ export function toAdisNotificacao(values: RowValues): AdisNotificacao {
     focoPrimario: text(focoPrimario),
     dataObservacao: text(dataObservacao),
     dataInicioSinaisClinicos: text(dataInicioSinais),
-    dataConfirmacao: text(dataConfirmacao),
+    dataConfirmacao: lists.dataConfirmacao.get(n) ?? null,
     localizacao: (localizacao as Localizacao | null) ?? null,
     freguesia: (freguesia as { codigo: string; nome: string } | null) ?? null,
     unidade: text(unidade),
-    doencas: list<{ id: number; codigo: string; nome: string }>(doencas),
-    doencasConfirmadas: list<number>(doencasConfirmadas),
+    doencas: lists.doencas.get(n) ?? [],
+    doencasConfirmadas: lists.doencasConfirmadas.get(n) ?? [],
     especie: (especie as AdisEspecie | null) ?? null,
-    declaracoesAnimais: list<{
-      especie: AdisEspecie;
-      animaisPresentes: number;
-      animaisMorreram: number | null;
-    }>(declaracoes),
-    observacoesClinicasIndividuais: list<{ especie: AdisEspecie }>(individuais),
-    observacoesClinicasGrupo: list<{ especie: AdisEspecie; animais: number }>(grupo),
-    observacoesAnimais: list<{
-      especie: AdisEspecie;
-      tipoObservacao: TipoObservacao;
-      numeroAnimais: number | null;
-      animaisComAlteracoes: boolean;
-    }>(animais),
+    declaracoesAnimais: lists.declaracoesAnimais.get(n) ?? [],
+    observacoesClinicasIndividuais: lists.observacoesClinicasIndividuais.get(n) ?? [],
+    observacoesClinicasGrupo: lists.observacoesClinicasGrupo.get(n) ?? [],
+    observacoesAnimais: lists.observacoesAnimais.get(n) ?? [],
   };
 }
 
@@ -222,16 +288,26 @@ export function adisRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
           request,
           pairs.filter(([key]) => key !== 'format'),
         );
-        const exportable = sql`n.estado = 'VALIDO' AND cs.codigo = 'CONFIRMADO'`;
-        async function* batches(): AsyncGenerator<Cell[][]> {
+        /** Each batch of notifications with its lists, read while the previous batch is written. */
+        async function* withLists(): AsyncGenerator<[RowValues[], BatchLists]> {
           const rows = loadBatches(
             db,
-            { ...source, conditions: [...source.conditions, exportable] },
+            { ...source, conditions: [...source.conditions, EXPORTABLE] },
             FIELDS,
             BATCH_SIZE,
           );
-          for await (const batch of readAhead(rows))
-            yield batch.flatMap((values) => adisRows(toAdisNotificacao(values)).map(cells));
+          for await (const batch of rows)
+            yield [
+              batch,
+              await batchLists(
+                db,
+                batch.map((values) => Number(values[0])),
+              ),
+            ];
+        }
+        async function* batches(): AsyncGenerator<Cell[][]> {
+          for await (const [batch, lists] of readAhead(withLists()))
+            yield batch.flatMap((values) => adisRows(toAdisNotificacao(values, lists)).map(cells));
         }
         const fileName = `notificacoes-adis-${formatIsoDate(todayIn(new Date()))}.${format}`;
         return format === 'csv'

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIPOS_ANIMAL } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ROLES } from '../../test/demo-roles.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, recordUrl, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createNotificacao,
   notificacaoPayload,
@@ -16,18 +16,10 @@ import {
 
 let t: TestApp;
 let refs: NotificacaoRefs;
-const users: Record<string, TestClient> = {};
-const ROLE = DEMO_ROLES;
+const users = new DemoUsers();
+const { as } = users;
 const BASE = '/api/notificacoesSuspeitasDoencas';
-
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
-
-const url = (id: number, tail = '', username = 'mv', projection = 'full') =>
-  `${BASE}/${id}${tail}?role=${ROLE[username]}&projection=${projection}`;
+const url = recordUrl(BASE);
 
 const read = async (id: number, username = 'sigsa') =>
   (await as(username).get(url(id, '', username))).json<NotificacaoAnswer>();
@@ -56,7 +48,7 @@ const fieldsOf = (body: string) => (JSON.parse(body) as Errors).errors?.map((e) 
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   refs = await notificacaoRefs(t);
 });
 
@@ -196,7 +188,7 @@ describe('notification create and save (spec 002 §5, §7)', () => {
       ['transportador', 403],
     ] as const) {
       const res = await as(username).post(
-        `${BASE}/create?role=${ROLE[username]}`,
+        `${BASE}/create?role=${roleOf(username)}`,
         notificacaoPayload(refs, 'DOM_COMPANHIA', username),
       );
       expect(res.statusCode, `${username}: ${res.body}`).toBe(status);

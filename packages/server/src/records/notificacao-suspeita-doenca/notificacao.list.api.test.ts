@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { DEMO_ROLES } from '../../test/demo-roles.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createNotificacao,
   notificacaoPayload,
@@ -12,15 +12,9 @@ import {
 
 let t: TestApp;
 let refs: NotificacaoRefs;
-const users: Record<string, TestClient> = {};
-const ROLE = DEMO_ROLES;
+const users = new DemoUsers();
+const { as } = users;
 const BASE = '/api/notificacoesSuspeitasDoencas';
-
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
 
 type Row = { id: number; estado: string; doencas: string[] | null; categorias: string[] } & Record<
   string,
@@ -31,7 +25,7 @@ async function list(username: string, filters: Record<string, unknown> = {}): Pr
   const params = Object.entries(filters)
     .map(([prop, value]) => `&${prop}=${encodeURIComponent(JSON.stringify({ prop, value }))}`)
     .join('');
-  const res = await as(username).get(`${BASE}/search/filter?role=${ROLE[username]}&size=1000${params}`);
+  const res = await as(username).get(`${BASE}/search/filter?role=${roleOf(username)}&size=1000${params}`);
   if (res.statusCode !== 200) throw new Error(`${username}: ${res.statusCode} ${res.body}`);
   return res.json<{ _embedded: { notificacoesSuspeitasDoencas: Row[] } }>()._embedded
     .notificacoesSuspeitasDoencas;
@@ -46,7 +40,7 @@ let forMv: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   refs = await notificacaoRefs(t);
   norte = (
     await createNotificacao(as('mv'), 'ROLE_MV', notificacaoPayload(refs, 'DOM_PRODUCAO', 'mv', 'norte'))
@@ -92,7 +86,7 @@ describe('notification visibility (issue 12, docs/permissions.md)', () => {
     expect(ids(await list('mvmunicipal'))).toEqual(expect.arrayContaining([byMunicipal]));
     expect(ids(await list('mvmunicipal'))).not.toContain(norte);
     for (const username of ['lab', 'transportador']) {
-      const res = await as(username).get(`${BASE}/search/filter?role=${ROLE[username]}`);
+      const res = await as(username).get(`${BASE}/search/filter?role=${roleOf(username)}`);
       expect(res.statusCode, username).toBe(403);
     }
   });

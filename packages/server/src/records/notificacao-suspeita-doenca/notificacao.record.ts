@@ -21,9 +21,10 @@ import type { Actor } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { FieldError } from '../../platform/http/errors.ts';
 import type { RecordStore } from '../../platform/records/record-store.ts';
-import type { OperationAlert, RecordType } from '../../platform/records/record-type.ts';
+import type { OperationAlert, RecordRelation, RecordType } from '../../platform/records/record-type.ts';
 import type { VisibilityContext } from '../../platform/resources/resource.types.ts';
 import { adisRoutes } from './notificacao.adis.ts';
+import { NOTIFICACAO_DOCUMENT_PARTS } from './notificacao.documents.ts';
 import {
   insertNotificacao,
   loadNotificacaoBody,
@@ -143,6 +144,23 @@ function redact(record: Readonly<Record<string, unknown>>, ctx: VisibilityContex
   return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.has(key)));
 }
 
+/**
+ * The notification's links to others (issue 12 "Linked chain"): a secondary outbreak names its primary
+ * (`focoPrimario`, set with the conclusion), which lists its secondaries back. Part of the conclusion, so only the
+ * role that reads the conclusion reads the link, from either side.
+ */
+const relations: readonly RecordRelation[] = [
+  {
+    name: 'focoPrimario',
+    label: 'Foco primário',
+    back: { name: 'focosSecundarios', label: 'Focos secundários' },
+    target: 'notificacoesSuspeitasDoencas',
+    links: sql`SELECT sec.id AS origem, sec.foco_primario_id AS destino
+                 FROM notificacoes_suspeitas_doencas sec WHERE sec.foco_primario_id IS NOT NULL`,
+    readable: (ctx) => readsConclusao(ctx.role),
+  },
+];
+
 /** The suspected-disease notification record type (spec 002 §1–§9, issue 12). */
 export const notificacaoRecord: RecordType<NotificacaoEstado> = {
   entity: 'notificacoesSuspeitasDoencas',
@@ -170,8 +188,10 @@ export const notificacaoRecord: RecordType<NotificacaoEstado> = {
   }),
   seed: seedNotificacaoConfig,
   store,
+  documentParts: NOTIFICACAO_DOCUMENT_PARTS,
   guards: { submeter: submeterGuard, validar: validarGuard },
   redact,
+  relations,
   routes: adisRoutes,
   alert: categoriaAAlert,
 };

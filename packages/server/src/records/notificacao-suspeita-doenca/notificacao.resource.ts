@@ -30,11 +30,15 @@ function customTypeJson(alias: string): SQL {
     ELSE json_build_object('id', ${a}.id, 'codigo', ${a}.codigo, 'nome', ${a}.nome) END`;
 }
 
-/** The custom types of a row's choice table (`<table>.linha_id = <row>.id`), in the order they were sent. */
+/**
+ * The custom types of a row's choice table (`<table>.linha_id = <row>.id`), in the order they were sent. Each
+ * by its key (a scalar subquery): as a join, the planner hashed the whole value-list table again for every row
+ * (~35 µs a row, half the `full` read of a notification with 200 rows; bench/notificacao.bench.ts).
+ */
 function rowChoicesJson(table: string, row: string): SQL {
-  return sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', ct.id, 'codigo', ct.codigo, 'nome', ct.nome)
-      ORDER BY x.ordem), '[]'::json)
-    FROM ${table} x JOIN custom_types ct ON ct.id = x.custom_type_id WHERE x.linha_id = ${row}.id)`);
+  return sql.raw(`(SELECT coalesce(json_agg((SELECT json_build_object('id', ct.id, 'codigo', ct.codigo, 'nome', ct.nome)
+      FROM custom_types ct WHERE ct.id = x.custom_type_id) ORDER BY x.ordem), '[]'::json)
+    FROM ${table} x WHERE x.linha_id = ${row}.id)`);
 }
 
 /** A sub-category with its category, as a row shows it. */
@@ -44,9 +48,12 @@ const subCategoriaJson = (row: string) =>
     FROM sub_categorias_animais sc JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
     WHERE sc.id = ${row}.sub_categoria_animal_id)`);
 
-/** Names of the suspected diseases, as a list cell shows them (in the order they were chosen). */
-const doencasNomes = sql`(SELECT array_agg(d.nome ORDER BY nd.ordem) FROM nsd_doencas nd
-  JOIN doencas d ON d.id = nd.doenca_id WHERE nd.notificacao_id = n.id)`;
+/**
+ * Names of the suspected diseases, as a list cell shows them (in the order they were chosen). Each disease by its
+ * key, as in {@link rowChoicesJson}: a join hashed the diseases table again for every row of the page.
+ */
+const doencasNomes = sql`(SELECT array_agg((SELECT d.nome FROM doencas d WHERE d.id = nd.doenca_id) ORDER BY nd.ordem)
+  FROM nsd_doencas nd WHERE nd.notificacao_id = n.id)`;
 
 const columns = [
   ...recordHeadColumns('n', NOTIFICACAO_ESTADOS),
@@ -166,31 +173,57 @@ const summary = [
 ];
 
 /** Suspected diseases with their EU categories, in the order chosen. */
-const doencasJson = sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'codigo', d.codigo, 'nome', d.nome,
-    'categoriaDDO', d.categoria_ddo, 'categorias', d.categorias) ORDER BY nd.ordem), '[]'::json)
-  FROM nsd_doencas nd JOIN doencas d ON d.id = nd.doenca_id WHERE nd.notificacao_id = n.id)`;
+const doencasJson = sql`(SELECT coalesce(json_agg((SELECT json_build_object('id', d.id, 'codigo', d.codigo,
+    'nome', d.nome, 'categoriaDDO', d.categoria_ddo, 'categorias', d.categorias) FROM doencas d
+    WHERE d.id = nd.doenca_id) ORDER BY nd.ordem), '[]'::json)
+  FROM nsd_doencas nd WHERE nd.notificacao_id = n.id)`;
 
 const ensaiosJson = sql`(SELECT coalesce(json_agg(json_build_object('id', el.id, 'codigo', el.codigo, 'nome', el.nome)
     ORDER BY ne.ordem), '[]'::json)
   FROM nsd_ensaios_laboratoriais ne JOIN ensaios_laboratoriais el ON el.id = ne.ensaio_id
   WHERE ne.notificacao_id = n.id)`;
 
-const doencasConfirmadasJson = sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'codigo', d.codigo,
-    'nome', d.nome) ORDER BY nd.ordem), '[]'::json)
-  FROM nsd_doencas_confirmadas nd JOIN doencas d ON d.id = nd.doenca_id WHERE nd.notificacao_id = n.id)`;
+const doencasConfirmadasJson = sql`(SELECT coalesce(json_agg((SELECT json_build_object('id', d.id,
+    'codigo', d.codigo, 'nome', d.nome) FROM doencas d WHERE d.id = nd.doenca_id) ORDER BY nd.ordem), '[]'::json)
+  FROM nsd_doencas_confirmadas nd WHERE nd.notificacao_id = n.id)`;
+
+/**
+ * The attachments of a row of `list` (alias `row`; `documents.parts.ts`): id, name, title and download link,
+ * oldest first (spec 002 §3: each row's `documentosAnexos`).
+ */
+function rowDocumentsJson(list: string, row: string): SQL {
+  const r = sql.raw(row);
+  // Constants of this file, never input: written into the statement so it stays one prepared text.
+  const entidade = sql.raw(`'notificacoesSuspeitasDoencas/${list}'`);
+  const segment = sql.raw(`'/${list}/'`);
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome, 'titulo', d.titulo,
+      'href', '/api/notificacoesSuspeitasDoencas/' || ${r}.notificacao_id || ${segment} || ${r}.id
+        || '/anexos/documentosAnexos/' || d.id) ORDER BY d.id), '[]'::json)
+    FROM documentos d WHERE d.entidade = ${entidade} AND d.registo_id = ${r}.id AND d.comentario_id IS NULL)`;
+}
+
+/** The lab result's files (`documents.parts.ts`, part `resultadosLaboratoriais`), oldest first. */
+const resultadosLaboratoriaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome,
+    'titulo', d.titulo,
+    'href', '/api/notificacoesSuspeitasDoencas/' || n.id || '/anexos/resultadosLaboratoriais/' || d.id)
+    ORDER BY d.id), '[]'::json)
+  FROM documentos d WHERE d.entidade = 'notificacoesSuspeitasDoencas/resultadosLaboratoriais'
+    AND d.registo_id = n.id AND d.comentario_id IS NULL)`;
 
 const declaracoesJson = sql`(SELECT coalesce(json_agg(json_build_object('id', da.id, 'sequencia', da.sequencia,
     'subCategoriaAnimal', ${subCategoriaJson('da')}, 'animaisPresentes', da.animais_presentes,
     'animaisMorreram', da.animais_morreram, 'nadosMortos', da.nados_mortos,
     'animaisNecropsiados', da.animais_necropsiados, 'animaisCadaveres', da.animais_cadaveres,
-    'observacoes', da.observacoes) ORDER BY da.sequencia), '[]'::json)
+    'observacoes', da.observacoes, 'documentosAnexos', ${rowDocumentsJson('declaracoesAnimais', 'da')})
+    ORDER BY da.sequencia), '[]'::json)
   FROM nsd_declaracoes_animais da WHERE da.notificacao_id = n.id)`;
 
 const individuaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', oi.id, 'sequencia', oi.sequencia,
     'subCategoriaAnimal', ${subCategoriaJson('oi')}, 'identificacao', oi.identificacao, 'febre', oi.febre,
     'sinaisClinicos', ${rowChoicesJson('nsd_oci_sinais', 'oi')}, 'sinaisAtipicos', oi.sinais_atipicos,
     'necropsiado', oi.necropsiado, 'lesoes', ${rowChoicesJson('nsd_oci_lesoes', 'oi')},
-    'outrasLesoes', oi.outras_lesoes, 'observacoes', oi.observacoes) ORDER BY oi.sequencia), '[]'::json)
+    'outrasLesoes', oi.outras_lesoes, 'observacoes', oi.observacoes,
+    'documentosAnexos', ${rowDocumentsJson('observacoesClinicasIndividuais', 'oi')}) ORDER BY oi.sequencia), '[]'::json)
   FROM nsd_observacoes_clinicas_individuais oi WHERE oi.notificacao_id = n.id)`;
 
 const grupoJson = sql`(SELECT coalesce(json_agg(json_build_object('id', og.id, 'sequencia', og.sequencia,
@@ -198,7 +231,8 @@ const grupoJson = sql`(SELECT coalesce(json_agg(json_build_object('id', og.id, '
     'sinaisClinicos', ${rowChoicesJson('nsd_ocg_sinais', 'og')}, 'sinaisAtipicos', og.sinais_atipicos,
     'necropsiado', og.necropsiado, 'animaisNecropsiados', og.animais_necropsiados,
     'lesoes', ${rowChoicesJson('nsd_ocg_lesoes', 'og')}, 'outrasLesoes', og.outras_lesoes,
-    'observacoes', og.observacoes) ORDER BY og.sequencia), '[]'::json)
+    'observacoes', og.observacoes, 'documentosAnexos', ${rowDocumentsJson('observacoesClinicasGrupo', 'og')})
+    ORDER BY og.sequencia), '[]'::json)
   FROM nsd_observacoes_clinicas_grupo og WHERE og.notificacao_id = n.id)`;
 
 const observacoesAnimaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', oa.id, 'sequencia', oa.sequencia,
@@ -211,7 +245,8 @@ const observacoesAnimaisJson = sql`(SELECT coalesce(json_agg(json_build_object('
     'alteracoes', ${rowChoicesJson('nsd_oa_alteracoes', 'oa')}, 'outrasAlteracoes', oa.outras_alteracoes,
     'destinoSubprodutos', json_build_object('id', dsp.id, 'codigo', dsp.codigo, 'nome', dsp.nome),
     'detalheDestinoSubprodutos', oa.detalhe_destino_subprodutos,
-    'localizacaoEnterramento', ${latLon(sql`oa.localizacao_enterramento`)}) ORDER BY oa.sequencia), '[]'::json)
+    'localizacaoEnterramento', ${latLon(sql`oa.localizacao_enterramento`)},
+    'documentosAnexos', ${rowDocumentsJson('observacoesAnimais', 'oa')}) ORDER BY oa.sequencia), '[]'::json)
   FROM nsd_observacoes_animais oa
   JOIN especies es ON es.id = oa.especie_id
   JOIN custom_types sx ON sx.id = oa.sexo_id
@@ -250,6 +285,7 @@ const fullMV: ResourceField[] = [
   field('dataTesteLaboratorial', sql`n.data_teste_laboratorial`, 'DATE'),
   field('ensaiosLaboratoriais', ensaiosJson, 'LIST'),
   field('resultadosNegativos', sql`n.resultados_negativos`),
+  field('resultadosLaboratoriais', resultadosLaboratoriaisJson, 'LIST'),
   field('identificacao', sql`n.identificacao`),
   field('numeroIdentificacao', sql`n.numero_identificacao`),
   field('nomeAnimal', sql`n.nome_animal`),
@@ -391,4 +427,10 @@ export const notificacoesResource: ResourceDefinition = {
   visibility,
   finders: [],
   archived: sql`n.arquivado`,
+  // On the list map, a notification is at its holding, else at its infrastructure, else at its own point.
+  map: {
+    points: [sql`e.localizacao`, sql`i.localizacao`, sql`n.localizacao`],
+    label: sql`n.numero_serie`,
+    colour: 'estado',
+  },
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ROLES } from '../../test/demo-roles.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DemoUsers, recordUrl, roleOf } from '../../test/demo-users.ts';
+import { itAnswersMatrix } from '../../test/operation-matrix.ts';
+import { createTestApp, signedIn, type TestApp } from '../../test/test-app.ts';
 import {
   concluir,
   conclusaoConfirmada,
@@ -16,18 +17,10 @@ import {
 
 let t: TestApp;
 let refs: NotificacaoRefs;
-const users: Record<string, TestClient> = {};
-const ROLE = DEMO_ROLES;
+const users = new DemoUsers();
+const { as } = users;
 const BASE = '/api/notificacoesSuspeitasDoencas';
-
-function as(username: string): TestClient {
-  const client = users[username];
-  if (!client) throw new Error(username);
-  return client;
-}
-
-const url = (id: number, tail = '', username = 'mv', projection = 'full') =>
-  `${BASE}/${id}${tail}?role=${ROLE[username]}&projection=${projection}`;
+const url = recordUrl(BASE);
 const operate = (username: string, id: number, operation: string, body: object = {}) =>
   as(username).post(url(id, `/${operation}`, username), body);
 const read = async (id: number, username = 'sigsa', projection = 'full') =>
@@ -41,7 +34,7 @@ const errorOf = (body: string) => JSON.parse(body) as ErrorBody;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of Object.keys(ROLE)) users[u] = await signedIn(t, u);
+  await users.signIn(t);
   refs = await notificacaoRefs(t);
 });
 
@@ -181,6 +174,17 @@ describe('notification workflow (spec 002 §4, issue 12)', () => {
     expect(noText.statusCode).toBe(400);
     expect(errorOf(noText.body).errors).toEqual([
       { field: 'outroMotivoConfirmacao', message: 'Este campo é obrigatório' },
+    ]);
+    // 'Não confirmado por outro motivo' too; a blank text is no text.
+    const noTextNao = await save('sigsa', record.id, {
+      ...sigsaBody,
+      conclusaoSuspeita: 'NAO_CONFIRMADO',
+      motivoNaoConfirmacao: tipoId(refs, 'MOTIVO_NAO_CONFIRMACAO.OUTRO_MOTIVO'),
+      outroMotivoNaoConfirmacao: '   ',
+    });
+    expect(noTextNao.statusCode).toBe(400);
+    expect(errorOf(noTextNao.body).errors).toEqual([
+      { field: 'outroMotivoNaoConfirmacao', message: 'Este campo é obrigatório' },
     ]);
     // A confirmed disease must be a suspected one; the primary outbreak a validated, confirmed primary.
     const wrong = await save('sigsa', record.id, {
@@ -409,7 +413,7 @@ describe('notification workflow (spec 002 §4, issue 12)', () => {
     const upload = (username: string, id: number) =>
       as(username).request({
         method: 'POST',
-        url: `${BASE}/${id}/anexos/documentosAnexos?role=${ROLE[username]}&titulo=Resultado`,
+        url: `${BASE}/${id}/anexos/documentosAnexos?role=${roleOf(username)}&titulo=Resultado`,
         payload,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
@@ -433,7 +437,6 @@ describe('notification workflow (spec 002 §4, issue 12)', () => {
 
 describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong state)', () => {
   const STATES = ['INICIAL', 'SUBMETIDO', 'DEVOLVIDO', 'VALIDO', 'INVALIDO'] as const;
-  type Estado = (typeof STATES)[number];
   type ByState = readonly [number, number, number, number, number];
   const ALL_403: ByState = [403, 403, 403, 403, 403];
   const ALL_404: ByState = [404, 404, 404, 404, 404];
@@ -475,29 +478,17 @@ describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong s
     ['naoValidar', 'lab',           ALL_403],
     ['naoValidar', 'transportador', ALL_403],
   ];
-  const CASES = MATRIX.flatMap(([operation, username, statuses]) =>
-    statuses.map((status, i) => ({ operation, username, estado: STATES[i] as Estado, status })),
-  );
-
-  // One record waits in each state; a success moves it on, so the next case in that state needs a fresh one.
-  const waiting = new Map<Estado, NotificacaoAnswer>();
-  const recordIn = async (estado: Estado) => {
-    const record = waiting.get(estado) ?? (await inState(estado));
-    waiting.set(estado, record);
-    return record;
-  };
-
-  it.each(CASES)('$operation by $username in $estado answers $status', async (c) => {
-    const record = await recordIn(c.estado);
-    const res = await operate(c.username, record.id, c.operation, { idMotivo: refs.motivo });
-    if (res.statusCode === 200) waiting.delete(c.estado);
-    expect(res.statusCode, res.body).toBe(c.status);
+  const recordIn = itAnswersMatrix({
+    states: STATES,
+    matrix: MATRIX,
+    inState,
+    operate: (username, id, operation) => operate(username, id, operation, { idMotivo: refs.motivo }),
   });
 
   it('reads follow the same visibility', async () => {
     const record = await recordIn('SUBMETIDO');
     const statuses: Record<string, number> = {};
-    for (const username of Object.keys(ROLE))
+    for (const username of users.usernames)
       statuses[username] = (await as(username).get(url(record.id, '', username))).statusCode;
     expect(statuses).toEqual({
       sigsa: 200,

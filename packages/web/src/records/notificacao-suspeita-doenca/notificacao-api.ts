@@ -2,7 +2,9 @@ import type {
   IdentificacaoAnimal,
   Localizacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
+import type { PointAnswer } from '@sigsa/domain/geo/point';
 import type { HalList } from '@sigsa/domain/list/page';
+import type { DocumentSource } from '../../components/document-items.ts';
 import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { apiRequest } from '../../platform/api-client.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
@@ -64,7 +66,8 @@ export interface InfraestruturaRef {
   nomeOperador?: string | null;
   nifOperador?: string | null;
   numero?: string | null;
-  localizacao?: Localizacao | null;
+  /** Its point: GeoJSON in search answers, `{ latitude, longitude }` inside a record. */
+  localizacao?: PointAnswer | null;
 }
 
 /** A notification in the full / fullMV projection (spec 002 §3; fullMV has no conclusion). */
@@ -80,6 +83,8 @@ export interface Notificacao extends WorkflowRecord {
   dataTesteLaboratorial: string | null;
   ensaiosLaboratoriais: NamedRef[];
   resultadosNegativos: string | null;
+  /** The lab result's files (spec 002 §2), as stored. */
+  resultadosLaboratoriais?: DocumentSource[];
   identificacao: IdentificacaoAnimal | null;
   numeroIdentificacao: string | null;
   nomeAnimal: string | null;

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormYesNo } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormDateField } from '../../components/form-inputs/date-input.tsx';
+import { FormDocumentInput } from '../../components/form-inputs/document-inputs.tsx';
 import { FormMapPicker } from '../../components/form-inputs/map-input.tsx';
 import { FormRefMultiSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormTextarea } from '../../components/form-inputs/text-inputs.tsx';
@@ -45,7 +46,8 @@ export interface NotificacaoCommonFieldsProps {
 /**
  * The fields every animal type has (spec 002 §2): location (INICIAL only), notifier, observation date (INICIAL
  * only), signs start, suspected diseases with their EU categories, and the lab test with, when done, its result
- * date, positive tests and other negative tests.
+ * date, positive tests, other negative tests and the result's files (a set of their own, apart from the
+ * record's comments and attachments).
  */
 export function NotificacaoCommonFields({
   lookups,
@@ -96,7 +98,16 @@ export function NotificacaoCommonFields({
           </>
         )}
       </SimpleGrid>
-      {testado === true && <FormTextarea name="resultadosNegativos" label={label('resultadosNegativos')} />}
+      {testado === true && (
+        <>
+          <FormTextarea name="resultadosNegativos" label={label('resultadosNegativos')} />
+          <FormDocumentInput
+            name="resultadosLaboratoriais"
+            label={label('resultadosLaboratoriais')}
+            description={t('notificacao.resultadosLaboratoriaisHint')}
+          />
+        </>
+      )}
     </Stack>
   );
 }

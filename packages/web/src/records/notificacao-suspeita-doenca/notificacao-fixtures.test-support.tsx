@@ -19,6 +19,46 @@ export const CUSTOM_TYPES = [
   { id: 141, categoria: 'CLASSE_ETARIA', codigo: 'AD', nome: 'Adulto', ativo: true },
   { id: 151, categoria: 'MOTIVO_CONFIRMACAO', codigo: 'LAB', nome: 'Confirmação laboratorial', ativo: true },
   { id: 161, categoria: 'MOTIVO_NAO_CONFIRMACAO', codigo: 'NEG', nome: 'Resultados negativos', ativo: true },
+  // The reasons that reveal a required text (spec 002 §2).
+  {
+    id: 152,
+    categoria: 'MOTIVO_CONFIRMACAO',
+    codigo: 'OUTRO_MOTIVO',
+    nome: 'Aceite por outro motivo',
+    ativo: true,
+    requerObservacao: true,
+  },
+  {
+    id: 162,
+    categoria: 'MOTIVO_NAO_CONFIRMACAO',
+    codigo: 'OUTRO_MOTIVO',
+    nome: 'Não confirmado por outro motivo',
+    ativo: true,
+    requerObservacao: true,
+  },
+];
+
+/** Holdings as the brand search answers them (summary projection: the point is GeoJSON). */
+export const EXPLORACOES = [
+  {
+    id: 9,
+    marca: 'AB12C',
+    nome: 'Herdade do Monte',
+    localizacao: { type: 'Point', coordinates: [-7.9, 38.57] },
+  },
+  { id: 10, marca: 'AB34D', nome: 'Quinta Sem Ponto', localizacao: null },
+];
+
+/** Infrastructures as their search answers them (the point is GeoJSON). */
+export const INFRAESTRUTURAS = [
+  {
+    id: 4,
+    nomeEstabelecimento: 'Parque Zoológico do Sul',
+    nomeOperador: 'Zoo do Sul, Lda.',
+    nifOperador: '501234567',
+    numero: 'ZOO-04',
+    localizacao: { type: 'Point', coordinates: [-8.65, 37.1] },
+  },
 ];
 
 /** Two animal sub-categories: the declaration offers each once. */
@@ -92,12 +132,35 @@ export const DECLARACAO = {
  */
 export function serveNotificacao(
   initial: Notificacao,
-  options: { transitions?: Record<string, Partial<Notificacao>> } = {},
+  options: {
+    transitions?: Record<string, Partial<Notificacao>>;
+    /** The status of every document upload (default 201, with the stored document). */
+    uploadStatus?: number;
+  } = {},
 ) {
   const state: FakeRecordState<Notificacao> = { record: initial, transitions: options.transitions };
+  let documentId = 900;
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
+    // The record's documents and its parts' (`…/anexos/{set}`, `…/{list}/{row}/anexos/documentosAnexos`).
+    if (
+      /^notificacoesSuspeitasDoencas\/\d+\/.*anexos\/\w+\/\d+\/delete$/.test(path) &&
+      call.method === 'DELETE'
+    )
+      return new Response(null, { status: 204 });
+    if (/^notificacoesSuspeitasDoencas\/\d+\/.*anexos\/\w+$/.test(path) && call.method === 'POST') {
+      const status = options.uploadStatus ?? 201;
+      if (status !== 201) return json(status, { status, message: 'Tipo de ficheiro não permitido.' });
+      const file = call.body instanceof FormData ? call.body.get('file') : null;
+      documentId += 1;
+      return json(201, {
+        id: documentId,
+        nome: file instanceof File ? file.name : 'documento',
+        titulo: url.searchParams.get('titulo'),
+        href: `${url.pathname}/${documentId}`,
+      });
+    }
     const list = (entity: string, items: unknown[]) => halList(url, entity, items);
     if (path === 'customTypes/search/findByCategorias') return list('customTypes', CUSTOM_TYPES);
     if (path === 'customTypes/search/findByCategoria') return list('customTypes', []);
@@ -125,6 +188,9 @@ export function serveNotificacao(
       );
       return json(201, state.record);
     }
+    if (path === 'exploracoes/search/find') return list('exploracoes', EXPLORACOES);
+    if (path === 'infraestruturas/search/findInfraestruturaByNomeOrNifOrNumero')
+      return list('infraestruturas', INFRAESTRUTURAS);
     if (path === 'utilizadores/roles') return json(200, []);
     // The map picker's configuration and base layer: no tiles, no boundaries.
     if (path === 'config') return json(200, { version: '0.1.0', mapTileUrl: null });

@@ -4,13 +4,16 @@ import {
   NOTIFICACAO_VARIANT_FIELDS,
   isChildList,
   type ConclusaoSuspeita,
+  type NotificacaoChildList,
   type IdentificacaoAnimal,
   type Localizacao,
   type OrdemFoco,
   type TipoAnimal,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import { NOTIFICACAO_CONCLUSAO_FIELDS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
+import type { DocumentItem, DocumentSource } from '../../components/document-items.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
+import { documentItemsAt } from '../../platform/records/record-documents.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
 import type { NamedRef } from '../../platform/record-api.ts';
 import type {
@@ -49,6 +52,8 @@ export interface NotificacaoFormValues {
   dataTesteLaboratorial: string | null;
   ensaiosLaboratoriais: NamedRef[];
   resultadosNegativos: string;
+  /** The lab result's files (spec 002 §2 "result attachments"), sent once the record is saved. */
+  resultadosLaboratoriais: DocumentItem[];
   identificacao: IdentificacaoAnimal | null;
   numeroIdentificacao: string;
   nomeAnimal: string;
@@ -109,6 +114,7 @@ export function emptyNotificacaoForm(notificador: UtilizadorRef | null): Notific
     dataTesteLaboratorial: null,
     ensaiosLaboratoriais: [],
     resultadosNegativos: '',
+    resultadosLaboratoriais: [],
     identificacao: null,
     numeroIdentificacao: '',
     nomeAnimal: '',
@@ -141,8 +147,31 @@ export function emptyNotificacaoForm(notificador: UtilizadorRef | null): Notific
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The form of a loaded record (a `fullMV` one has no conclusion: it stays empty). */
+/** The lab result's documents of a record at `self` (`documents.parts` on the server). */
+export function resultadosBase(self: string): string {
+  return `${self}/anexos/resultadosLaboratoriais`;
+}
+
+/** The documents of a row of `list` of the record at `self`. */
+export function rowDocumentsBase(self: string, list: NotificacaoChildList, rowId: number): string {
+  return `${self}/${list}/${rowId}/anexos/documentosAnexos`;
+}
+
+/**
+ * The form of a loaded record (a `fullMV` one has no conclusion: it stays empty), with the documents of its lab
+ * result and rows (plus what the last save could not send). Call once per screen: it takes those unsent ones.
+ */
 export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormValues {
+  const self = record._links?.self?.href ?? null;
+  const at = (base: (self: string) => string) => (self === null ? null : base(self));
+  const rowDocuments = (
+    list: NotificacaoChildList,
+    row: { id: number; documentosAnexos?: DocumentSource[] | null },
+  ) =>
+    documentItemsAt(
+      at((s) => rowDocumentsBase(s, list, row.id)),
+      row.documentosAnexos,
+    );
   return {
     serie: record.serie?.id ?? null,
     tipoAnimal: record.tipoAnimal.codigo as TipoAnimal,
@@ -155,6 +184,7 @@ export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormV
     dataTesteLaboratorial: record.dataTesteLaboratorial,
     ensaiosLaboratoriais: record.ensaiosLaboratoriais,
     resultadosNegativos: text(record.resultadosNegativos),
+    resultadosLaboratoriais: documentItemsAt(at(resultadosBase), record.resultadosLaboratoriais),
     identificacao: record.identificacao,
     numeroIdentificacao: text(record.numeroIdentificacao),
     nomeAnimal: text(record.nomeAnimal),
@@ -170,10 +200,18 @@ export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormV
     infraestrutura: record.infraestrutura,
     dsavr: record.dsavr,
     programa: record.programa,
-    declaracoesAnimais: record.declaracoesAnimais.map(declaracaoRow),
-    observacoesClinicasIndividuais: record.observacoesClinicasIndividuais.map(observacaoClinicaRow),
-    observacoesClinicasGrupo: record.observacoesClinicasGrupo.map(observacaoClinicaRow),
-    observacoesAnimais: record.observacoesAnimais.map(observacaoAnimalRow),
+    declaracoesAnimais: record.declaracoesAnimais.map((row) =>
+      declaracaoRow(row, rowDocuments('declaracoesAnimais', row)),
+    ),
+    observacoesClinicasIndividuais: record.observacoesClinicasIndividuais.map((row) =>
+      observacaoClinicaRow(row, rowDocuments('observacoesClinicasIndividuais', row)),
+    ),
+    observacoesClinicasGrupo: record.observacoesClinicasGrupo.map((row) =>
+      observacaoClinicaRow(row, rowDocuments('observacoesClinicasGrupo', row)),
+    ),
+    observacoesAnimais: record.observacoesAnimais.map((row) =>
+      observacaoAnimalRow(row, rowDocuments('observacoesAnimais', row)),
+    ),
     conclusaoSuspeita: (record.conclusaoSuspeita?.codigo ?? null) as ConclusaoSuspeita | null,
     motivoConfirmacao: record.motivoConfirmacao ?? null,
     outroMotivoConfirmacao: text(record.outroMotivoConfirmacao),

@@ -4,7 +4,7 @@ import type { SubCategoriaRef } from '../../components/animal-modals/animal-rows
 import { useCustomTypesByCategoria } from '../../platform/lookups/custom-types.ts';
 import { especiesQueryOptions, type EspecieRef } from '../../platform/lookups/especies.ts';
 import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { CustomType, NamedRef } from '../../platform/record-api.ts';
 import {
   NOTIFICACAO_CATEGORIAS,
   type DoencaRef,
@@ -14,7 +14,8 @@ import {
 
 /** The lists the notification's form and modals pick from; empty until loaded (or when nothing edits). */
 export interface NotificacaoLookups {
-  tipos: (categoria: NotificacaoCategoria) => readonly NamedRef[];
+  /** Custom types by category, each with its flags (`requerObservacao` of a conclusion reason). */
+  tipos: (categoria: NotificacaoCategoria) => readonly CustomType[];
   doencas: readonly DoencaRef[];
   ensaios: readonly NamedRef[];
   subCategorias: readonly SubCategoriaRef[];

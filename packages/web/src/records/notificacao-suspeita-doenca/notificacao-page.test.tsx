@@ -104,6 +104,46 @@ describe('notification screen (spec 002 §2, §4, §5)', { timeout: 60_000 }, ()
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Data de observação/).length).toBeGreaterThan(0);
     expect(server.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    // Spec 002 §4: Submeter is unavailable while the errors stand, and back once the field is filled.
+    const submeter = screen.getByRole('button', { name: 'Submeter' });
+    expect(submeter).toHaveAttribute('aria-disabled', 'true');
+    const data = screen.getByRole('textbox', { name: /Data de observação/ });
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    await user.click(data);
+    await user.paste('10/01/2026');
+    await user.tab();
+    await waitFor(() => expect(submeter).not.toHaveAttribute('aria-disabled'));
+    expect(
+      screen.queryByText(
+        'Não é possível submeter o registo, verifique os campos de preenchimento obrigatório',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('production without rows and with missing fields: both messages, every field marked', async () => {
+    const user = userEvent.setup();
+    const server = serveNotificacao(
+      makeNotificacao({ doencas: [], exploracao: null }, { GUARDAR: true, SUBMETER: true }),
+    );
+    renderNotificacao('/consultar/notificacao-suspeita-doenca/8', 'ROLE_MV');
+    await user.click(await screen.findByRole('button', { name: 'Submeter' }));
+    const list = await screen.findByRole('alert');
+    expect(
+      within(list).getByText(
+        'Não é possível submeter o registo, verifique os campos de preenchimento obrigatório',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText('Não é possível submeter o registo, deve registar informação!'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('O campo Doenças suspeitas é obrigatório.')).toBeInTheDocument();
+    expect(within(list).getByText('O campo Exploração (marca) é obrigatório.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Exploração \(marca\)/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Submeter' })).toHaveAttribute('aria-disabled', 'true');
+    expect(server.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('submits a complete one after "Deseja confirmar?" with the toast of the workflow', async () => {

@@ -22,7 +22,7 @@ import {
 import { todayIn, type CalendarDate } from '@sigsa/domain/validation/dates';
 import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormCodeSelect } from '../../components/form-inputs/choice-inputs.tsx';
@@ -32,11 +32,13 @@ import { RecordStateSection, RecordTitle } from '../../components/record-header.
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
-import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
+import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { sendDocumentJobs, type DocumentsJob } from '../../platform/records/record-documents.ts';
 import { historyQueryOptions, latestDevolucao } from '../../platform/record-api.ts';
+import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
 import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
@@ -55,6 +57,8 @@ import {
   notificacaoFormFromRecord,
   NOTIFICACAO_FORM_FIELDS,
   NOTIFICACAO_FORM_TABLES,
+  resultadosBase,
+  rowDocumentsBase,
   type NotificacaoFormValues,
 } from './notificacao-form-values.ts';
 import { useNotificacaoLookups } from './notificacao-lookups.ts';
@@ -100,6 +104,35 @@ function conclusaoFacts(values: NotificacaoFormValues) {
 }
 
 /**
+ * What a saved notification's attachments need sent (spec 002 §7: "for each sub-item and for the record
+ * itself"): the lab result's files while a test is marked done, and each row's, at the id the save gave the row
+ * (rows come back in the order they were sent). The result's progress shows on screen.
+ */
+function documentJobs(
+  values: NotificacaoFormValues,
+  saved: Notificacao,
+  form: UseFormReturn<NotificacaoFormValues, DomainFormContext, NotificacaoInput>,
+): DocumentsJob[] {
+  const self = saved._links?.self?.href ?? `/api/${NOTIFICACAO_ENTITY}/${saved.id}`;
+  const jobs: DocumentsJob[] = [];
+  if (values.realizadoTesteLaboratorial === true)
+    jobs.push({
+      items: values.resultadosLaboratoriais,
+      base: resultadosBase(self),
+      onChange: (items) => form.setValue('resultadosLaboratoriais', items),
+    });
+  for (const list of NOTIFICACAO_FORM_TABLES) {
+    const savedRows: readonly { id: number }[] = saved[list];
+    values[list].forEach((row, index) => {
+      const savedRow = savedRows[index];
+      if (savedRow)
+        jobs.push({ items: row.documentosAnexos, base: rowDocumentsBase(self, list, savedRow.id) });
+    });
+  }
+  return jobs;
+}
+
+/**
  * The suspected-disease notification screen (spec 002 §2): breadcrumb, state, series, number and animal type
  * (creation only), the common fields, the animal type's fields and tables, the conclusion (ROLE_SIGSA past
  * INICIAL; editable with VALIDAR), the latest return in DEVOLVIDO, comments, errors, management and history.
@@ -113,15 +146,19 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
   const picksNotificador = role === CONCLUSAO_ROLE;
   const readsConclusao = role === CONCLUSAO_ROLE;
   const holder = useMemo(() => ({ values: () => emptyNotificacaoForm(null) }), []);
-  const schemaFor = useMemo(() => schemaForDay(today, () => holder.values()), [today, holder]);
-  const domainForm = useDomainForm<NotificacaoFormValues, NotificacaoInput>({
-    schemaFor,
-    toDraft: notificacaoDraft,
-    defaultValues: record
+  // Once per screen: a record's form takes the documents its last save could not send.
+  const [defaultValues] = useState(() =>
+    record
       ? notificacaoFormFromRecord(record)
       : emptyNotificacaoForm(
           picksNotificador ? null : { id: user.id, nome: user.nome, email: user.email, nif: user.nif },
         ),
+  );
+  const schemaFor = useMemo(() => schemaForDay(today, () => holder.values()), [today, holder]);
+  const domainForm = useDomainForm<NotificacaoFormValues, NotificacaoInput>({
+    schemaFor,
+    toDraft: notificacaoDraft,
+    defaultValues,
     fields: NOTIFICACAO_FORM_FIELDS,
     tables: NOTIFICACAO_FORM_TABLES,
     labelOf: (field) => t(`notificacao.fields.${field}`),
@@ -153,6 +190,8 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
     record && (NOTIFICACAO_ESTADOS_COM_DEVOLUCAO as readonly string[]).includes(record.estado)
       ? latestDevolucao(record.devolucoes)
       : null;
+  // Spec 002 §2: location and observation date are set in INICIAL only (the server's edit policy agrees).
+  const pastInicial = record !== null && record.estado !== NOTIFICACAO_WORKFLOW.initial;
   const showsConclusao = readsConclusao && record !== null && record.estado !== NOTIFICACAO_WORKFLOW.initial;
   const managementType: RecordManagementType = {
     entity: NOTIFICACAO_ENTITY,
@@ -193,7 +232,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
           <NotificacaoCommonFields
             lookups={lookups}
             today={today}
-            pastInicial={record !== null && record.estado !== NOTIFICACAO_WORKFLOW.initial}
+            pastInicial={pastInicial}
             picksNotificador={picksNotificador}
           />
         </FormSection>
@@ -201,7 +240,11 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
         {tipo && (
           <FormSection title={t(`notificacao.tiposAnimal.${tipo}`)} testId="variante">
             <Stack gap="lg">
-              <NotificacaoVariantFields tipo={tipo} lookups={lookups} />
+              <NotificacaoVariantFields
+                tipo={tipo}
+                lookups={lookups}
+                localizacaoEditable={editable && !pastInicial}
+              />
               <NotificacaoTables
                 tipo={tipo}
                 editable={editable}
@@ -221,6 +264,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
         </DomainFormProvider>
       )}
 
+      <LinkedRecordsSection record={record} />
       {record && commentsPanel?.(record)}
 
       <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
@@ -234,6 +278,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
         type={managementType}
         record={record}
         permissoes={permissoes}
+        hasErrors={domainForm.hasErrors}
         dirty={form.formState.isDirty}
         attempt={(mode, onValid) =>
           domainForm.attempt(mode, (payload) =>
@@ -247,6 +292,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
         operationRefusals={(operation) =>
           operation === 'validar' ? validarErrors(conclusaoFacts(form.getValues())) : []
         }
+        sendAttachments={(saved) => sendDocumentJobs(documentJobs(form.getValues(), saved, form), role)}
         onErrors={setExtraErrors}
         onDone={(saved, created) => {
           if (created) void navigate(notificacaoDetailPath(saved.id), { replace: true });

@@ -42,6 +42,10 @@ const EMPTY: Record<NotificacaoChildList, () => Row> = {
 
 const names = (refs: readonly { nome: string }[]) => refs.map((ref) => ref.nome).join(', ');
 
+/** How many attachments a row keeps (those marked for removal no longer count); a dash for none. */
+const attachments = (row: Row) =>
+  row.documentosAnexos.filter((item) => item.status !== 'TO_REMOVE').length || '-';
+
 /**
  * The tables of the animal type (spec 002 §2: production's declarations, group and individual signs; captive
  * wild's individual signs; free-living's animal observations, ours), each row viewed, edited or removed through
@@ -77,6 +81,7 @@ export function NotificacaoTables({
     if (dialog) change(dialog.list, withRow(getValues(dialog.list) as Row[], row));
     setDialog(null);
   };
+  const anexos = { header: t('animalModals.fields.documentosAnexos'), cell: attachments };
   const columns: { [L in NotificacaoChildList]: RowsColumn<NotificacaoFormValues[L][number]>[] } = {
     declaracoesAnimais: [
       { header: t('animalModals.fields.subCategoriaAnimal'), cell: (r) => r.subCategoriaAnimal?.nome },
@@ -84,6 +89,7 @@ export function NotificacaoTables({
       { header: t('animalModals.fields.animaisMorreram'), cell: (r) => r.animaisMorreram },
       { header: t('animalModals.fields.animaisNecropsiados'), cell: (r) => r.animaisNecropsiados },
       { header: t('animalModals.fields.animaisCadaveres'), cell: (r) => r.animaisCadaveres },
+      anexos,
     ],
     observacoesClinicasIndividuais: [
       { header: t('animalModals.fields.subCategoriaAnimal'), cell: (r) => r.subCategoriaAnimal?.nome },
@@ -91,6 +97,7 @@ export function NotificacaoTables({
       { header: t('animalModals.fields.febre'), cell: (r) => yesNo(r.febre) },
       { header: t('animalModals.fields.sinaisClinicos'), cell: (r) => names(r.sinaisClinicos) },
       { header: t('animalModals.fields.necropsiado'), cell: (r) => yesNo(r.necropsiado) },
+      anexos,
     ],
     observacoesClinicasGrupo: [
       { header: t('animalModals.fields.subCategoriaAnimal'), cell: (r) => r.subCategoriaAnimal?.nome },
@@ -98,6 +105,7 @@ export function NotificacaoTables({
       { header: t('animalModals.fields.febre'), cell: (r) => yesNo(r.febre) },
       { header: t('animalModals.fields.sinaisClinicos'), cell: (r) => names(r.sinaisClinicos) },
       { header: t('animalModals.fields.necropsiado'), cell: (r) => yesNo(r.necropsiado) },
+      anexos,
     ],
     observacoesAnimais: [
       { header: t('animalModals.fields.especie'), cell: (r) => r.especie?.nome },
@@ -110,6 +118,7 @@ export function NotificacaoTables({
         header: t('animalModals.fields.destinoSubprodutos'),
         cell: (r) => r.destinoSubprodutos && t(`animalModals.destinos.${r.destinoSubprodutos}`),
       },
+      anexos,
     ],
   };
   const modalProps = (list: NotificacaoChildList) => ({

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IDENTIFICACOES_ANIMAL,
   NOTIFICACAO_FIELDS_BY_TIPO,
@@ -15,6 +15,7 @@ import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
 import { searchInfraestruturas, type InfraestruturaRef } from './notificacao-api.ts';
 import type { NotificacaoFormValues } from './notificacao-form-values.ts';
+import { LocalizacaoPresetNote, useLocalizacaoPreset } from './notificacao-localizacao.tsx';
 import { especiesDoTipo, type NotificacaoLookups } from './notificacao-lookups.ts';
 
 /** Characters typed before the infrastructure search starts (spec 002 §5, §9: 1). */
@@ -53,16 +54,22 @@ function InfraestruturaOption({ infraestrutura }: { infraestrutura: Infraestrutu
  * The fields of one animal type (spec 002 §2), in the order of {@link NOTIFICACAO_FIELDS_BY_TIPO}: companion
  * (identification by transponder or name, owner, address, phone, e-mail, NIF, species), feral (finder, phone,
  * e-mail, address found, species), production (holding by brand), captive wild (infrastructure), free-living
- * (DSAVR, programme). The transponder code or the animal's name shows as the identification asks.
+ * (DSAVR, programme). The transponder code or the animal's name shows as the identification asks. Picking the
+ * holding or the infrastructure presets the location from its point while the location may change
+ * ({@link useLocalizacaoPreset}).
  */
 export function NotificacaoVariantFields({
   tipo,
   lookups,
+  localizacaoEditable,
 }: {
   tipo: TipoAnimal;
   lookups: NotificacaoLookups;
+  /** The location may change now (the form edits and the record is in INICIAL, spec 002 §2). */
+  localizacaoEditable: boolean;
 }) {
   const { t } = useTranslation();
+  const preset = useLocalizacaoPreset(localizacaoEditable);
   const identificacao = useWatch<NotificacaoFormValues, 'identificacao'>({ name: 'identificacao' });
   const label = (field: VariantInput) => t(`notificacao.fields.${field}`);
   const text = (field: VariantInput) => <FormTextInput key={field} name={field} label={label(field)} />;
@@ -95,7 +102,14 @@ export function NotificacaoVariantFields({
         options={especiesDoTipo(lookups.especies, tipo)}
       />
     ),
-    exploracao: () => <FormExploracaoSelect key="exploracao" name="exploracao" label={label('exploracao')} />,
+    exploracao: () => (
+      <FormExploracaoSelect
+        key="exploracao"
+        name="exploracao"
+        label={label('exploracao')}
+        onPicked={(exploracao) => preset.picked('exploracao', exploracao)}
+      />
+    ),
     infraestrutura: () => (
       <FormEntitySelect<InfraestruturaRef>
         key="infraestrutura"
@@ -106,6 +120,7 @@ export function NotificacaoVariantFields({
         getLabel={infraestruturaLabel}
         renderOption={(i) => <InfraestruturaOption infraestrutura={i} />}
         minChars={INFRAESTRUTURA_MIN_CHARS}
+        onPicked={(infraestrutura) => preset.picked('infraestrutura', infraestrutura)}
       />
     ),
     dsavr: () => <FormRefSelect key="dsavr" name="dsavr" label={label('dsavr')} options={lookups.dsavrs} />,
@@ -119,9 +134,13 @@ export function NotificacaoVariantFields({
     ),
   };
   const fields = NOTIFICACAO_FIELDS_BY_TIPO[tipo].filter((field): field is VariantInput => field in inputs);
+  const placed = fields.includes('exploracao') || fields.includes('infraestrutura');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      {fields.map((field) => inputs[field]())}
-    </SimpleGrid>
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {fields.map((field) => inputs[field]())}
+      </SimpleGrid>
+      {placed && localizacaoEditable && <LocalizacaoPresetNote from={preset.from} />}
+    </Stack>
   );
 }
