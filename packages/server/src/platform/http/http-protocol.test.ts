@@ -142,4 +142,11 @@ describe('HTTP as the API answers it (spec 000 §7, §8.1)', () => {
     const users = await client.get('/api/utilizadores/search/findUtilizadorByNomeOrNif?search=%00');
     expect(users.statusCode).toBe(400);
   });
+
+  it('a NUL byte in a natural key is no such record (404), never a database error (hostile-input property)', async () => {
+    for (const id of ['%00', 'AB%00C']) {
+      const res = await client.get(`/api/exploracoes/${id}?role=ROLE_SIGSA`);
+      expect(res.statusCode, id).toBe(404);
+    }
+  });
 });

@@ -360,7 +360,9 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
           const { id } = request.params as { id: string };
           let key: SQL;
           if (/^\d{1,9}$/.test(id)) key = sql`${resource.id} = ${Number(id)}`;
-          else if (resource.naturalKey && id.length <= 100) key = sql`${resource.naturalKey} = ${id}`;
+          // PostgreSQL text cannot hold NUL (the query would fail): no stored key has one, so no such record.
+          else if (resource.naturalKey && id.length <= 100 && !id.includes('\u0000'))
+            key = sql`${resource.naturalKey} = ${id}`;
           else throw notFound();
           const record = await loadOne(db, source, fields, key);
           if (!record) throw notFound();
