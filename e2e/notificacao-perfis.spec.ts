@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { choose, confirm, fill, today } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // Suspected-disease notifications as the regional services and the manager meet them (issue 12): the SVR
@@ -6,27 +7,6 @@ import { screenshotPath, signIn, signOut } from './support/session.ts';
 // ever seeing the conclusion, which is the authority's alone.
 
 test.describe.configure({ mode: 'serial' });
-
-/** Opens the select labelled `label` (in `scope`) and picks `option`, or its first option. */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.click();
-  const options = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option');
-  await options.first().click();
-  // A multi-select stays open after a pick: leaving the field closes it (Escape would close a modal too).
-  await input.press('Tab');
-}
-
-async function fill(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(value);
-  await input.press('Tab');
-}
-
-function today(): string {
-  const hoje = new Date();
-  return `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
-}
 
 /** Starts a notification of `tipo` from the menu, with the fields every type shares. */
 async function startNotificacao(
@@ -46,13 +26,6 @@ async function startNotificacao(
   await fill(page, 'Data de observação', today());
   await choose(page, 'Doenças suspeitas');
   await page.getByRole('radio', { name: 'Não' }).first().check();
-}
-
-/** Confirms the open confirmation dialog. */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Confirmação' });
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Saves a new record (landing on its detail route) and submits it. */

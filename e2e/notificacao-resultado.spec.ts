@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { choose, confirm, today } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The notification's location preset, lab result files and submit guards in the browser (issue 12): a
@@ -7,28 +8,6 @@ import { screenshotPath, signIn, signOut } from './support/session.ts';
 // conclusion, and a reason that asks for text reveals it, required.
 
 test.describe.configure({ mode: 'serial' });
-
-/** Opens the select labelled `label` and picks its first option (or the one named `option`). */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.click();
-  const options = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option');
-  await options.first().click();
-  // A multi-select stays open after a pick: leaving the field closes it (Escape would close a modal too).
-  await input.press('Tab');
-}
-
-/** Confirms the open confirmation dialog. */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Confirmação' });
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-function today(): string {
-  const hoje = new Date();
-  return `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
-}
 
 /** A holding of the demo data with a point, as the veterinarian's search answers it. */
 async function holdingWithPoint(page: Page): Promise<{ marca: string; latitude: number; longitude: number }> {

@@ -1,34 +1,13 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { listMap, showListView } from './support/list.ts';
+import { choose, confirm, today } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The suspected-disease notification end to end (issue 12, web part): a veterinarian creates a production
 // notification, adds a declaration, saves and submits; the authority opens it and sees the conclusion section.
 
 test.describe.configure({ mode: 'serial' });
-
-/** Opens the select labelled `label` and picks its first option (or the one named `option`). */
-async function choose(page: Page, label: string, option?: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.click();
-  const options = option ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option');
-  await options.first().click();
-  // A multi-select stays open after a pick: leaving the field closes it (Escape would close a modal too).
-  await input.press('Tab');
-}
-
-/** Confirms the open confirmation dialog. */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Confirmação' });
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-function today(): string {
-  const hoje = new Date();
-  return `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`;
-}
 
 let recordUrl = '';
 

@@ -158,6 +158,18 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   // A record on the map opens at its detail route when the list has one and identifies records by id.
   const mapRecordHref = (point: ListMapPoint) =>
     hasDetailRoute && idVariable === 'id' ? `${listPath}/${point.id}` : null;
+  // The list's records on a map: its Mapa view (the country), or around a point in the Mapa modal.
+  const listMap = (focus: GeoPoint | null, height: string) => (
+    <ListMapView
+      entity={entity}
+      title={title}
+      filters={debouncedFilters}
+      descriptors={descriptors}
+      recordHref={mapRecordHref}
+      focus={focus}
+      height={height}
+    />
+  );
 
   const loadReport = (report: Relatorio) => {
     const content = fromFiltrosJson(report.filtrosJson, descriptors);
@@ -275,15 +287,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
                 </Center>
               }
             >
-              <ListMapView
-                entity={entity}
-                title={title}
-                filters={debouncedFilters}
-                descriptors={descriptors}
-                recordHref={mapRecordHref}
-                focus={null}
-                height={MAP_HEIGHT}
-              />
+              {listMap(null, MAP_HEIGHT)}
             </Suspense>
           ) : (
             <>
@@ -430,21 +434,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
           <MapModal
             point={pointOnMap}
             onClose={() => setPointOnMap(null)}
-            renderMap={
-              hasMap
-                ? (point, height) => (
-                    <ListMapView
-                      entity={entity}
-                      title={title}
-                      filters={debouncedFilters}
-                      descriptors={descriptors}
-                      recordHref={mapRecordHref}
-                      focus={point}
-                      height={height}
-                    />
-                  )
-                : undefined
-            }
+            renderMap={hasMap ? listMap : undefined}
           />
         </Suspense>
       )}
