@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
-import { choose, confirm, fill, today } from './support/record-form.ts';
+import { choose, fill } from './support/record-form.ts';
+import { fillCommonFields, openNewNotificacao, saveNew, submit } from './support/notificacao.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // Suspected-disease notifications as the regional services and the manager meet them (issue 12): the SVR
@@ -8,37 +9,10 @@ import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Starts a notification of `tipo` from the menu, with the fields every type shares. */
-async function startNotificacao(
-  page: Page,
-  tipo: string,
-  point: { lat: string; lon: string },
-): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Notificação de suspeita de doença' })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/registar\/notificacao-suspeita-doenca$/);
-  await choose(page, 'Tipo de animal', tipo);
-  await fill(page, 'Latitude', point.lat);
-  await fill(page, 'Longitude', point.lon);
-  await fill(page, 'Data de observação', today());
-  await choose(page, 'Doenças suspeitas');
-  await page.getByRole('radio', { name: 'Não' }).first().check();
-}
-
-/** Saves a new record (landing on its detail route) and submits it. */
+/** Saves a new notification (landing on its detail route) and submits it. */
 async function saveAndSubmit(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
-  await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\/\d+$/);
-  const url = new URL(page.url()).pathname;
-  await page.getByRole('button', { name: 'Submeter', exact: true }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo submetido.')).toBeVisible();
-  await expect(page.getByText('Submetido').first()).toBeVisible();
+  const url = await saveNew(page);
+  await submit(page);
   return url;
 }
 
@@ -50,7 +24,8 @@ test('a regional vet (SVR) notifies a free-living wild animal with an animal obs
   test.setTimeout(180_000);
   await signIn(page, 'svr');
   await expect(page).toHaveURL(/\/inicio$/);
-  await startNotificacao(page, 'Selvagem de vida livre', { lat: '40.20330', lon: '-8.41030' });
+  await openNewNotificacao(page);
+  await fillCommonFields(page, 'Selvagem de vida livre', { lat: '40.20330', lon: '-8.41030' });
   await choose(page, 'DSAVR');
   await choose(page, 'Programa ou plano');
 
@@ -83,7 +58,8 @@ test('a local vet (SVL) notifies a companion animal', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'svl');
   await expect(page).toHaveURL(/\/inicio$/);
-  await startNotificacao(page, 'Doméstico de companhia', { lat: '41.15790', lon: '-8.62910' });
+  await openNewNotificacao(page);
+  await fillCommonFields(page, 'Doméstico de companhia', { lat: '41.15790', lon: '-8.62910' });
   await choose(page, 'Identificação do animal', 'Nome');
   await fill(page, 'Nome do animal', 'Bobi');
   await fill(page, 'Nome do detentor', 'Maria da Silva');

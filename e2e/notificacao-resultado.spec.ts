@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
-import { choose, confirm, today } from './support/record-form.ts';
+import { choose, confirm, fill, today } from './support/record-form.ts';
+import { addDeclaracao, pickHolding, saveNew, submit } from './support/notificacao.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The notification's location preset, lab result files and submit guards in the browser (issue 12): a
@@ -41,11 +42,7 @@ test('a veterinarian: the holding presets the location; the lab PDF goes to the 
 
   const latitude = page.getByRole('textbox', { name: 'Latitude', exact: true });
   await expect(latitude).toHaveValue('');
-  await page.getByRole('textbox', { name: 'Exploração (marca)', exact: true }).fill(holding.marca);
-  await page
-    .getByRole('option', { name: new RegExp(holding.marca) })
-    .first()
-    .click();
+  await pickHolding(page, holding.marca);
   await expect(page.getByTestId('localizacao-preset')).toHaveText(
     'Localização preenchida com o ponto da exploração.',
   );
@@ -54,47 +51,27 @@ test('a veterinarian: the holding presets the location; the lab PDF goes to the 
     holding.longitude.toFixed(6),
   );
 
-  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).fill(today());
-  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).press('Tab');
+  await fill(page, 'Data de observação', today());
   await choose(page, 'Doenças suspeitas');
   await page
     .getByRole('radiogroup', { name: /Realizou teste laboratorial/ })
     .getByRole('radio', { name: 'Sim' })
     .check();
-  await page.getByRole('textbox', { name: 'Data do resultado', exact: true }).fill(today());
-  await page.getByRole('textbox', { name: 'Data do resultado', exact: true }).press('Tab');
+  await fill(page, 'Data do resultado', today());
   const resultado = page.getByRole('group', { name: 'Anexos do resultado' });
   await resultado.getByTestId('document-input-file').setInputFiles(PDF);
   await expect(resultado.getByText(PDF.name)).toBeVisible();
-  await page.screenshot({ path: '/tmp/notificacao-resultado-mv.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('notificacao-resultado-mv'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Adicionar declaração de animais' }).click();
-  const modal = page.getByRole('dialog', { name: 'Adicionar declaração de animais' });
-  await choose(page, 'Categoria');
-  for (const [label, value] of [
-    ['Animais presentes', '12'],
-    ['Animais que morreram', '1'],
-    ['Animais necropsiados', '1'],
-    ['Cadáveres presentes', '1'],
-  ] as const)
-    await modal.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
-  await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\/\d+$/);
-  recordUrl = new URL(page.url()).pathname;
+  await addDeclaracao(page, { presentes: '12', morreram: '1', necropsiados: '1', cadaveres: '1' });
+  recordUrl = await saveNew(page);
   // Sent after the save, then the record read again: stored in the result's set, a download link.
   await expect(
     page.getByRole('group', { name: 'Anexos do resultado' }).getByRole('link', { name: PDF.name }),
   ).toBeVisible();
   await expect(page.getByTestId('localizacao-preset')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Submeter', exact: true }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo submetido.')).toBeVisible();
+  await submit(page);
   await signOut(page);
 });
 
@@ -133,7 +110,6 @@ test('the authority: result files to read, Validar stopped without a conclusion,
   await expect(conclusao.getByText('Este campo é obrigatório')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(validar).toHaveAttribute('aria-disabled', 'true');
-  await page.screenshot({ path: '/tmp/notificacao-resultado-conclusao.png', fullPage: true });
   await page.screenshot({ path: screenshotPath('notificacao-resultado-conclusao'), fullPage: true });
   await a11y.scanNow('resultado e conclusão abertos, com erros');
 

@@ -2,6 +2,14 @@ import { expect, test } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { listMap, showListView } from './support/list.ts';
 import { choose, confirm, today } from './support/record-form.ts';
+import {
+  addDeclaracao,
+  fillCommonFields,
+  openNewNotificacao,
+  pickHolding,
+  saveNew,
+  submit,
+} from './support/notificacao.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // The suspected-disease notification end to end (issue 12, web part): a veterinarian creates a production
@@ -24,54 +32,16 @@ test('a veterinarian creates a production notification, adds a declaration, save
   )._embedded.exploracoes[0]?.marca;
   if (!marca) throw new Error('sem explorações de demonstração');
 
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Notificação de suspeita de doença' })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/registar\/notificacao-suspeita-doenca$/);
-  await choose(page, 'Tipo de animal', 'Doméstico de produção');
-  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('39.69484');
-  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-8.13031');
-  await page.getByRole('textbox', { name: 'Longitude', exact: true }).press('Tab');
-  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).fill(today());
-  await page.getByRole('textbox', { name: 'Data de observação', exact: true }).press('Tab');
-  await choose(page, 'Doenças suspeitas');
-  await page.getByRole('radio', { name: 'Não' }).first().check();
-  const exploracao = page.getByRole('textbox', { name: 'Exploração (marca)', exact: true });
-  await exploracao.fill(marca);
-  await page
-    .getByRole('option', { name: new RegExp(marca) })
-    .first()
-    .click();
-
-  await page.getByRole('button', { name: 'Adicionar declaração de animais' }).click();
-  const modal = page.getByRole('dialog', { name: 'Adicionar declaração de animais' });
-  await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-  await choose(page, 'Categoria');
-  for (const [label, value] of [
-    ['Animais presentes', '20'],
-    ['Animais que morreram', '2'],
-    ['Animais necropsiados', '1'],
-    ['Cadáveres presentes', '1'],
-  ] as const)
-    await modal.getByRole('textbox', { name: label, exact: true }).fill(value);
-  await modal.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openNewNotificacao(page);
+  await fillCommonFields(page, 'Doméstico de produção', { lat: '39.69484', lon: '-8.13031' });
+  await pickHolding(page, marca);
+  await addDeclaracao(page, { presentes: '20', morreram: '2', necropsiados: '1', cadaveres: '1' });
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(1);
   await page.screenshot({ path: screenshotPath('notificacao-criar'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Guardar' }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
-  await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\/\d+$/);
-  recordUrl = new URL(page.url()).pathname;
+  recordUrl = await saveNew(page);
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(1);
-
-  await page.getByRole('button', { name: 'Submeter' }).click();
-  await confirm(page);
-  await expect(page.getByText('Registo submetido.')).toBeVisible();
-  await expect(page.getByText('Submetido').first()).toBeVisible();
+  await submit(page);
   await page.screenshot({ path: screenshotPath('notificacao-submetida'), fullPage: true });
   await signOut(page);
 });
