@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { choose, confirm, fill, today } from './record-form.ts';
+import { scanScreen } from './test.ts';
 
 // The steps of a suspected-disease notification that every browser test of it takes (issue 12).
 
@@ -11,6 +12,8 @@ export async function openNewNotificacao(page: Page): Promise<void> {
     .first()
     .click();
   await expect(page).toHaveURL(/\/registar\/notificacao-suspeita-doenca$/);
+  await expect(page.getByRole('textbox', { name: 'Tipo de animal', exact: true })).toBeVisible();
+  await scanScreen(page, 'nova notificação');
 }
 
 /**
@@ -38,10 +41,10 @@ export async function fillCommonFields(
 /** Searches the holding by its brand and picks it. */
 export async function pickHolding(page: Page, marca: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Exploração (marca)', exact: true }).fill(marca);
-  await page
-    .getByRole('option', { name: new RegExp(marca) })
-    .first()
-    .click();
+  const option = page.getByRole('option', { name: new RegExp(marca) }).first();
+  await expect(option).toBeVisible();
+  await scanScreen(page, 'explorações encontradas');
+  await option.click();
 }
 
 /** Adds a declaration row for the first animal category with these counts. */
@@ -53,6 +56,7 @@ export async function addDeclaracao(
   const modal = page.getByRole('dialog', { name: 'Adicionar declaração de animais' });
   // Guardar waits for a valid row (002 §5).
   await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await scanScreen(page, 'declaração de animais');
   await choose(page, 'Categoria');
   for (const [label, value] of [
     ['Animais presentes', counts.presentes],
@@ -71,6 +75,7 @@ export async function saveNew(page: Page): Promise<string> {
   await confirm(page);
   await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
   await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\/\d+$/);
+  await scanScreen(page, 'notificação guardada');
   return new URL(page.url()).pathname;
 }
 
@@ -80,4 +85,5 @@ export async function submit(page: Page): Promise<void> {
   await confirm(page);
   await expect(page.getByText('Registo submetido.')).toBeVisible();
   await expect(page.getByText('Submetido', { exact: true }).first()).toBeVisible();
+  await scanScreen(page, 'notificação submetida');
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users.ts';
+import { scanScreen } from './test.ts';
 
 /** Fills and submits the sign-in form (the page must be on /autenticar). */
 export async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
@@ -18,16 +19,28 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 /** Opens the user menu in the header. */
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scanScreen(page, 'menu do utilizador');
 }
 
 /** Signs out through the user menu's "Sair". */
 export async function signOut(page: Page): Promise<void> {
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const sair = page.getByRole('menuitem', { name: 'Sair' });
+  // The item is what a pointer reaches at its centre: no toast still on screen covers the menu.
+  await expect.poll(() => sair.evaluate(isTopmostAtCentre)).toBe(true);
+  await sair.click();
   await expect(page).toHaveURL(/\/autenticar$/);
 }
 
 /** Where screenshots for review are saved. */
 export function screenshotPath(name: string): string {
   return `e2e/artifacts/screenshots/${name}.png`;
+}
+
+/** Runs in the page: whether `element` is what the pointer hits at its centre (nothing drawn over it). */
+function isTopmostAtCentre(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && element.contains(hit);
 }

@@ -27,16 +27,22 @@ export interface A11yFinding {
 }
 
 /**
- * Watches a page for what a user sees change, and scans each new state with axe-core: after every navigation,
- * and whenever a dialog, menu or list box opens or closes, or the page's content grows or shrinks markedly (a
- * list's rows arriving). The page reports a state once the DOM has been still for a moment, so a scan sees a
- * screen, not a frame of a transition; scans run one at a time, and one cut short by a navigation is dropped
- * (the next state is scanned anyway).
+ * Watches a page for what a user sees change, and scans each new state with axe-core. A state is the path, the
+ * open dialogs, menus and list boxes, and the size of the content (a list's rows arriving is a new state).
+ *
+ * Two ways a state gets scanned: by the watch, once the DOM has been still for a moment (a screen, not a frame
+ * of a transition), and by the tests' steps, which scan each screen and overlay they pass through
+ * ({@link scanScreen}) — a test acting faster than a screen settles never lets the watch see it. Scans run one
+ * at a time; a scan finds nothing to do when the DOM has not changed since the last one, and the watch skips a
+ * state already scanned, so a screen costs one axe run however it was reached. One cut short by a navigation
+ * is dropped (the next state is scanned anyway).
  */
 export class AccessibilityWatch {
   private readonly findings = new Map<string, A11yFinding>();
   private queue: Promise<void> = Promise.resolve();
-  private readonly scanned = new Set<string>();
+  /** The states scanned (as the page names them), and the DOM version of the last scan. */
+  private readonly scannedStates = new Set<string>();
+  private lastVersion: string | null = null;
 
   constructor(private readonly page: Page) {}
 
@@ -46,6 +52,7 @@ export class AccessibilityWatch {
   }
 
   async install(): Promise<void> {
+    WATCH_OF_PAGE.set(this.page, this);
     await this.page.exposeBinding('__sigsaA11yState', (_source, state: string) => this.request(state));
     // axe-core goes into every document once, at its start, rather than with every scan.
     await this.page.addInitScript({ content: axe.source });
@@ -53,37 +60,44 @@ export class AccessibilityWatch {
   }
 
   /**
-   * Scans the page as it is now, once the scans already queued are done: for a test that moves on faster than
-   * a screen settles (the watch reports a state after 400 ms of stillness) and must have each screen scanned.
+   * Scans the page as it is now (unless unchanged since the last scan), once the scans already queued are done;
+   * `once`: not when its state was scanned already (a shared step passing through a screen seen before).
    */
-  scanNow(label: string): Promise<void> {
-    return this.scan(`${this.page.url()} (${label})`);
+  scanNow(label: string, { once = false }: { once?: boolean } = {}): Promise<void> {
+    return this.scan({ label, once });
   }
 
-  /** Scans the page as it is now, under `state`, after the scans already queued. */
-  private scan(state: string): Promise<void> {
-    const run = this.queue.then(() => this.analyze(state));
+  private scan(request: { label: string; once: boolean }): Promise<void> {
+    const run = this.queue.then(() => this.analyze(request));
     this.queue = run.catch(() => {});
     return run;
   }
 
   private request(state: string): void {
-    if (this.scanned.has(state)) return;
-    this.scanned.add(state);
-    void this.scan(state).catch(() => {});
+    if (this.scannedStates.has(state)) return;
+    void this.scan({ label: state, once: true }).catch(() => {});
   }
 
-  private async analyze(state: string): Promise<void> {
+  private async analyze({ label, once }: { label: string; once: boolean }): Promise<void> {
     // A page the test never navigated (about:blank) is not a screen of the product.
     if (this.page.isClosed() || !this.page.url().startsWith('http')) return;
-    let violations: PageViolation[] | null;
+    let scanned: PageScan | null;
     try {
-      violations = await this.page.evaluate(runAxe, { tags: A11Y_TAGS, off: [...A11Y_RULE_EXCEPTIONS] });
+      scanned = await this.page.evaluate(runAxe, {
+        tags: A11Y_TAGS,
+        off: [...A11Y_RULE_EXCEPTIONS],
+        unchangedSince: this.lastVersion,
+        skipStates: once ? [...this.scannedStates] : [],
+      });
     } catch {
       return; // the page navigated or closed under the scan: its next state is scanned
     }
-    if (!violations) return;
-    for (const violation of violations) {
+    if (!scanned) return;
+    this.scannedStates.add(scanned.state);
+    if (!scanned.violations) return;
+    this.lastVersion = scanned.version;
+    const where = label === scanned.state ? label : `${scanned.state} (${label})`;
+    for (const violation of scanned.violations) {
       if (!FAILING_IMPACTS.has(violation.impact)) continue;
       const targets = violation.nodes.map(
         (node) => `${node.target}${node.colours ? ` [${node.colours}]` : ''}\n      ${node.html}`,
@@ -91,7 +105,7 @@ export class AccessibilityWatch {
       const key = `${violation.id}|${violation.nodes.map((n) => n.target).join(',')}`;
       if (!this.findings.has(key))
         this.findings.set(key, {
-          state,
+          state: where,
           rule: violation.id,
           impact: violation.impact,
           help: violation.help,
@@ -102,10 +116,23 @@ export class AccessibilityWatch {
 
   /** Waits for the scans in progress, scans the final screen, and answers every failing violation seen. */
   async finish(): Promise<A11yFinding[]> {
-    if (!this.page.isClosed()) await this.scan(`${this.page.url()} (fim do teste)`).catch(() => {});
+    if (!this.page.isClosed()) await this.scanNow('fim do teste').catch(() => {});
     await this.queue;
     return [...this.findings.values()];
   }
+}
+
+/** The watch of each page, for the steps that scan the screen they pass through. */
+const WATCH_OF_PAGE = new WeakMap<Page, AccessibilityWatch>();
+
+/**
+ * Scans `page` as it is now with axe-core (see {@link AccessibilityWatch}): the shared steps of the browser
+ * tests call it on each screen, dialog and option list they open, so that every screen a test passes through
+ * is checked, however fast it moves on; a state scanned before is not scanned again. Nothing to do on a page
+ * without a watch.
+ */
+export async function scanScreen(page: Page, label: string): Promise<void> {
+  await WATCH_OF_PAGE.get(page)?.scanNow(label, { once: true });
 }
 
 /** A violation as the page reports it (plain data: it crosses from the browser). */
@@ -116,16 +143,47 @@ interface PageViolation {
   nodes: { target: string; html: string; colours: string | null }[];
 }
 
-/** Runs in the page: axe-core over the document, violations only (the fastest run). */
-async function runAxe({ tags, off }: { tags: string[]; off: string[] }): Promise<PageViolation[] | null> {
-  const engine = (window as unknown as { axe?: typeof axe }).axe;
-  if (!engine) return null;
+/**
+ * What a scan found: the state it saw and the DOM version at its start; `violations` is null when it skipped
+ * (DOM unchanged since the last scan, or a state already scanned).
+ */
+interface PageScan {
+  state: string;
+  version: string;
+  violations: PageViolation[] | null;
+}
+
+/** What the page's watch keeps on `window`: the state it is in and a version that changes with the DOM. */
+interface ScreenWatch {
+  state: () => string;
+  version: () => string;
+}
+
+/** Runs in the page: axe-core over the document, violations only (the fastest run), unless nothing changed. */
+async function runAxe({
+  tags,
+  off,
+  unchangedSince,
+  skipStates,
+}: {
+  tags: string[];
+  off: string[];
+  unchangedSince: string | null;
+  skipStates: string[];
+}): Promise<PageScan | null> {
+  const page = window as unknown as { axe?: typeof axe; __sigsaScreen?: ScreenWatch };
+  const engine = page.axe;
+  const screen = page.__sigsaScreen;
+  if (!engine || !screen) return null;
+  const state = screen.state();
+  const version = screen.version();
+  if (version === unchangedSince || skipStates.includes(state)) return { state, version, violations: null };
   const results = await engine.run(document, {
     runOnly: { type: 'tag', values: tags },
     rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
     resultTypes: ['violations'],
   });
-  return results.violations.map((v) => ({
+  const violations = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? '',
     help: v.help,
@@ -139,13 +197,20 @@ async function runAxe({ tags, off }: { tags: string[]; off: string[] }): Promise
       };
     }),
   }));
+  return { state, version, violations };
 }
 
-/** Runs in the page: reports each new screen state (path, open overlays, size of the content) once still. */
+/**
+ * Runs in the page: keeps the screen's state (path, open overlays, size of the content) and a DOM version on
+ * `window`, and reports each new state once the DOM has been still for a moment.
+ */
 function watchScreenStates(): void {
   const report = (window as unknown as { __sigsaA11yState?: (state: string) => Promise<void> })
     .__sigsaA11yState;
   if (!report) return;
+  // A new document starts a new count: the document's own prefix keeps versions of two documents apart.
+  const documentId = Math.random().toString(36).slice(2);
+  let mutations = 0;
   let timer: number | undefined;
   let last = '';
   const stateNow = () => {
@@ -160,6 +225,8 @@ function watchScreenStates(): void {
     const size = Math.floor(document.body.getElementsByTagName('*').length / 300);
     return `${location.pathname}${location.search} [${overlays.join(', ')}] ~${size}`;
   };
+  const screen: ScreenWatch = { state: stateNow, version: () => `${documentId}:${mutations}` };
+  (window as unknown as { __sigsaScreen: ScreenWatch }).__sigsaScreen = screen;
   const settle = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
@@ -170,7 +237,10 @@ function watchScreenStates(): void {
     }, 400);
   };
   const start = () => {
-    new MutationObserver(settle).observe(document.body, { childList: true, subtree: true, attributes: true });
+    new MutationObserver(() => {
+      mutations++;
+      settle();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
     settle();
   };
   if (document.body) start();

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DAYJS_LOCALE } from '../platform/dates.ts';
 import { accessibleColors, MANTINE_ENV, theme } from '../platform/theme.ts';
-import { TOASTS_POSITION } from '../platform/toasts.ts';
+import { TOASTS_POSITION, TOASTS_Z_INDEX } from '../platform/toasts.ts';
 import toastClasses from '../platform/toasts.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <Notifications
             position={TOASTS_POSITION}
             limit={5}
-            zIndex={1000}
+            zIndex={TOASTS_Z_INDEX}
             classNames={{ root: toastClasses.toasts }}
           />
           {children}

@@ -3,7 +3,7 @@ import { isRole, ROLE_LABELS, ROLES, type Role } from '@sigsa/domain/access/role
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadStoredRole, storeRole } from '../platform/role-storage.ts';
 import { apiError, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render-app.tsx';
@@ -221,5 +221,17 @@ describe('route table (spec 000 §2.1)', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Autenticação' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/autenticar');
+  });
+
+  it('a page load never "restores" a position another load saved: no late jump to it once the page is open', async () => {
+    // Every load starts on an entry keyed "default"; an earlier page's position is kept under that key.
+    window.sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 1234 }));
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    serveSession(null);
+    renderRoutes(ROUTES, '/termos-condicoes');
+    expect(await screen.findByRole('heading', { name: 'Termos e condições' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1234);
+    window.sessionStorage.clear();
   });
 });

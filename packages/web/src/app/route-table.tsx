@@ -1,4 +1,4 @@
-import { Outlet, redirect, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, redirect, ScrollRestoration, type Location, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { ListRouteHandle } from '../list/list-route.ts';
@@ -41,11 +41,23 @@ const EXPLORACOES_LIST: ListRouteHandle = {
   },
 };
 
+/**
+ * The scroll position a history entry keeps. Every page load starts on an entry keyed "default", so positions
+ * saved by an earlier load (another page, kept in session storage) would be "restored" on this one — late, once
+ * the router's transition renders, yanking a user who already scrolled (and closing the list box they opened)
+ * back to the top. This load's first entry gets a key of its own; back and forward within the load still
+ * restore.
+ */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `default-${PAGE_LOAD}` : location.key;
+}
+
 function RootRoute() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

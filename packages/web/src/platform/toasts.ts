@@ -1,3 +1,4 @@
+import { getDefaultZIndex } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 /** How long an error toast stays on screen (spec 000 §8.1). */
@@ -8,6 +9,13 @@ export const ERROR_TOAST_MS = 10_000;
  * or the notifications bell; a record's buttons sit at the bottom of its form, out of their way.
  */
 export const TOASTS_POSITION = 'top-right';
+
+/**
+ * Toasts stack above modals (a failed save inside a modal must show) but under menus and dropdowns (Mantine's
+ * popover layer, 300): a menu opened below the header is never covered by a toast still on screen, so its
+ * items, "Sair" included, take the click.
+ */
+export const TOASTS_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) / 2;
 
 /** A done action ("Registo guardado com sucesso."): green, announced politely (`role="status"`). */
 export function showSuccessToast(message: string): void {

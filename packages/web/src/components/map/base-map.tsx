@@ -58,7 +58,9 @@ export function BaseMap({ center, zoom, label, description, height, children }: 
   const config = useQuery(configQueryOptions());
   const tileUrl = config.data?.mapTileUrl ?? null;
   return (
-    <div style={{ height, width: '100%', position: 'relative' }}>
+    // Leaflet's panes and controls carry z-indexes up to 1000: isolated, they stay inside the map, under the
+    // app's menus, dropdowns and toasts.
+    <div style={{ height, width: '100%', position: 'relative', isolation: 'isolate' }}>
       <VisuallyHidden id={descriptionId}>{description ?? t('widgets.map.keyboardHelp')}</VisuallyHidden>
       <MapContainer
         center={center}
