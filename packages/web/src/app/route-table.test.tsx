@@ -232,6 +232,5 @@ describe('route table (spec 000 §2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Termos e condições' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scrollTo).not.toHaveBeenCalledWith(0, 1234);
-    window.sessionStorage.clear();
   });
 });

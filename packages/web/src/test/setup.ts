@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import translation from '../../public/locales/pt-PT/translation.json';
 import { initI18n, LANGUAGE } from '../platform/i18n.ts';
+import { queryClient } from '../platform/query-client.ts';
 import { resetSession } from '../platform/session-store.ts';
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins report "no match" and "no size".
@@ -36,8 +38,13 @@ await initI18n({ [LANGUAGE]: { translation } });
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one left over would show in the next test's app.
+  notifications.clean();
+  // The app's own query client (the route loaders') outlives a test file in a shared worker.
+  queryClient.clear();
   resetSession();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
