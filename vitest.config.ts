@@ -31,6 +31,10 @@ export default defineConfig({
           // PGlite is single-threaded WebAssembly: a few forks keep memory in check on a 2-core machine.
           pool: 'forks',
           maxWorkers: 2,
+          // A fork runs its files one after the other with one module graph (Fastify, Drizzle, PGlite's compiled
+          // WebAssembly): importing them per file was a third of a pass. Each file still has its own database and
+          // app (createTestApp); the server keeps no module-level state.
+          isolate: false,
         },
       },
       './packages/web/vitest.config.ts',
