@@ -10,7 +10,10 @@ import { commentVisibleTo } from './comments.routes.ts';
 import { DOCUMENT_NOT_FOUND, documentColumns, type AttachmentOwner } from './documents.owner.ts';
 import { saveDocument, type CreatedDocument } from './documents.write.ts';
 
-/** Copies a document of the record, or of one of its comments the caller sees, into the record's own. */
+/**
+ * Copies a document of the record — its own, one of its parts', or one of its comments' the caller sees — into
+ * the owner's set (the record's own, a part's, a comment's).
+ */
 export async function copyDocument(
   deps: { db: Database; store: FileStore },
   owner: AttachmentOwner,
@@ -21,13 +24,10 @@ export async function copyDocument(
 ): Promise<CreatedDocument> {
   const { db, store } = deps;
   await owner.checkChange(db, false);
-  const { entidade, registoId } = owner.values;
   const [source] = await db
     .select(documentColumns)
     .from(documentos)
-    .where(
-      and(eq(documentos.id, docId), eq(documentos.entidade, entidade), eq(documentos.registoId, registoId)),
-    );
+    .where(and(eq(documentos.id, docId), owner.copySources));
   if (!source) throw notFound(DOCUMENT_NOT_FOUND);
   if (source.comentarioId !== null) {
     const [comment] = await db

@@ -5,7 +5,14 @@ import { documentos } from '../../db/schema/records.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { commentAttachmentPath, visibleComment } from './comments.routes.ts';
-import { isPartOpen, isRowOf, partEntidade, type RecordDocumentPart } from './documents.parts.ts';
+import {
+  documentsOfRecord,
+  isPartOpen,
+  isRowOf,
+  partEntidade,
+  partPath,
+  type RecordDocumentPart,
+} from './documents.parts.ts';
 import { actorFor, visibleRecord } from './operation-runner.ts';
 import type { RecordType } from './record-type.ts';
 
@@ -38,6 +45,8 @@ export interface AttachmentOwner {
   /** `_embedded` key of the list. */
   listKey: string;
   documents: SQL | undefined;
+  /** The documents a copy into this set may take: any of the same record's (`documentsOfRecord`). */
+  copySources: SQL;
   values: { entidade: string; registoId: number; comentarioId: number | null };
   path(docId?: number): string;
   /** 403 unless the caller may add or remove attachments now; `lock` re-reads the record under lock. */
@@ -73,11 +82,9 @@ export async function recordOwner(
     throw notFound();
   const entidade = part ? partEntidade(type, part) : type.entity;
   const ownerId = rowId ?? recordId;
-  const base = !part
-    ? `${type.entity}/${recordId}/anexos/documentosAnexos`
-    : part.rows
-      ? `${type.entity}/${recordId}/${part.name}/${ownerId}/anexos/documentosAnexos`
-      : `${type.entity}/${recordId}/anexos/${part.name}`;
+  const base = part
+    ? partPath(type, part, recordId, ownerId)
+    : `${type.entity}/${recordId}/anexos/documentosAnexos`;
   return {
     actor,
     listKey: part && !part.rows ? part.name : 'documentosAnexos',
@@ -86,6 +93,7 @@ export async function recordOwner(
       eq(documentos.registoId, ownerId),
       isNull(documentos.comentarioId),
     ),
+    copySources: documentsOfRecord(type, recordId),
     values: { entidade, registoId: ownerId, comentarioId: null },
     path: (docId) => (docId === undefined ? base : `${base}/${docId}`),
     async checkChange(tx, lock) {
@@ -110,11 +118,12 @@ export async function commentOwner(
   auth: RequestAuth | null,
   commentId: number,
 ): Promise<AttachmentOwner> {
-  const { actor, comment } = await visibleComment(db, typesByEntity, auth, commentId);
+  const { actor, comment, type } = await visibleComment(db, typesByEntity, auth, commentId);
   return {
     actor,
     listKey: 'anexos',
     documents: eq(documentos.comentarioId, commentId),
+    copySources: documentsOfRecord(type, comment.registoId),
     values: { entidade: comment.entidade, registoId: comment.registoId, comentarioId: comment.id },
     path: (docId) => commentAttachmentPath(commentId, docId),
     async checkChange() {

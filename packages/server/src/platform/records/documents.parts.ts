@@ -34,6 +34,29 @@ export function partEntidade(type: RecordType, part: RecordDocumentPart): string
   return `${type.entity}/${part.name}`;
 }
 
+/**
+ * Every document of record `id`, wherever it hangs: the record's own and its comments' (`entidade` = the type),
+ * each record part's, and those of the rows of each child-list part. What a copy into any of its sets may take.
+ */
+export function documentsOfRecord(type: RecordType, id: number): SQL {
+  const branches = [sql`(${documentos.entidade} = ${type.entity} AND ${documentos.registoId} = ${id})`];
+  for (const part of type.documentParts ?? []) {
+    const entidade = partEntidade(type, part);
+    const owners = part.rows
+      ? sql`IN (SELECT ${part.rows.id} FROM ${part.rows.table} WHERE ${part.rows.record} = ${id})`
+      : sql`= ${id}`;
+    branches.push(sql`(${documentos.entidade} = ${entidade} AND ${documentos.registoId} ${owners})`);
+  }
+  return sql`(${sql.join(branches, sql` OR `)})`;
+}
+
+/** The address of a part's set of record `id` (`rowId`: the row of a child-list part). */
+export function partPath(type: RecordType, part: RecordDocumentPart, id: number, rowId?: number): string {
+  return part.rows
+    ? `${type.entity}/${id}/${part.name}/${rowId ?? 0}/anexos/documentosAnexos`
+    : `${type.entity}/${id}/anexos/${part.name}`;
+}
+
 /** Whether the part of record `id` takes files now ({@link RecordDocumentPart.open}). */
 export async function isPartOpen(
   db: Database | Tx,

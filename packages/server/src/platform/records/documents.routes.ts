@@ -115,6 +115,26 @@ export function documentRoutes(deps: {
         async (request, reply) =>
           removeDocument(deps, await ownerOf(request), request, reply, request.params.docId),
       );
+      app.post(
+        `${route}/copiar/:docId`,
+        {
+          schema: {
+            tags,
+            summary: `${what}: copia para aqui um documento do registo (GUARDAR)`,
+            params: docParams,
+            querystring: titleQuery,
+          },
+        },
+        async (request, reply) =>
+          copyDocument(
+            deps,
+            await ownerOf(request),
+            request,
+            reply,
+            request.params.docId,
+            request.query.titulo,
+          ),
+      );
     };
 
     for (const type of types) {

@@ -7,6 +7,7 @@ import { link } from '../http/hal.ts';
 import { loadOne, type ResourceRecord } from '../resources/list-query.ts';
 import { present } from '../resources/resource.routes.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
+import { partPath } from './documents.parts.ts';
 import type { RecordType } from './record-type.ts';
 
 /** The actor a visibility context describes (the caller, under the role of the call). */
@@ -16,8 +17,39 @@ export function actorOf(ctx: VisibilityContext): Actor | null {
 }
 
 /**
- * A record's `permissoes` and the links of its comments, attachments, history (spec 000 §7.2, §7.4) and linked
- * records (`ligacoes`, ours).
+ * The addresses of a record's part attachment sets (`documents.parts.ts`): a record part's as a link of the
+ * record, named after the part; each row of a child-list part gets `_links.documentosAnexos`. Clients follow
+ * these rather than build the paths.
+ */
+function withPartLinks(
+  type: RecordType,
+  record: ResourceRecord,
+  id: number,
+): [ResourceRecord, Record<string, { href: string }>] {
+  const links: Record<string, { href: string }> = {};
+  let decorated = record;
+  for (const part of type.documentParts ?? []) {
+    if (!part.rows) {
+      links[part.name] = link(partPath(type, part, id));
+      continue;
+    }
+    const rows = record[part.name];
+    if (!Array.isArray(rows)) continue;
+    decorated = {
+      ...decorated,
+      [part.name]: rows.map((row: unknown) =>
+        row !== null && typeof row === 'object' && 'id' in row && typeof row.id === 'number'
+          ? { ...row, _links: { documentosAnexos: link(partPath(type, part, id, row.id)) } }
+          : row,
+      ),
+    };
+  }
+  return [decorated, links];
+}
+
+/**
+ * A record's `permissoes` and the links of its comments, attachments (its own and its parts'), history (spec
+ * 000 §7.2, §7.4) and linked records (`ligacoes`, ours).
  */
 export function decorateRecord<S extends string>(
   type: RecordType<S>,
@@ -27,12 +59,14 @@ export function decorateRecord<S extends string>(
   const actor = actorOf(ctx);
   const id = typeof record.id === 'number' ? record.id : Number(record.id);
   const base = `${type.entity}/${id}`;
+  const [withLinks, partLinks] = withPartLinks(type, type.redact ? type.redact(record, ctx) : record, id);
   return {
-    ...(type.redact ? type.redact(record, ctx) : record),
+    ...withLinks,
     ...(actor ? { permissoes: computePermissoes(type.workflow, actor, type.factsOf(record)) } : {}),
     _links: {
       comentarios: link(`${base}/comentarios`),
       documentosAnexos: link(`${base}/anexos/documentosAnexos`),
+      ...partLinks,
       historico: link(`${base}/historico`),
       ligacoes: link(`${base}/ligacoes`),
     },

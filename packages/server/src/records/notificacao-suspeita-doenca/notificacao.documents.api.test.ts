@@ -368,3 +368,73 @@ describe('row attachments: each row of the four tables has its own (spec 002 §3
     expect((await get('sigsa', grupo.href)).statusCode).toBe(200);
   });
 });
+
+describe('the record names its part sets, and copies go into them (HAL links; spec 000 §7.4 copiar)', () => {
+  const copy = (username: string, base: string, docId: number, titulo?: string) =>
+    as(username).post(
+      `${base}/copiar/${docId}?role=${ROLE[username]}${titulo === undefined ? '' : `&titulo=${encodeURIComponent(titulo)}`}`,
+      {},
+    );
+
+  it('links: the result set on the record, each row’s set on the row', async () => {
+    const record = await createNotificacao(as('mv'), 'ROLE_MV', notificacaoPayload(refs, 'DOM_PRODUCAO'));
+    expect(record._links).toMatchObject({
+      documentosAnexos: { href: proprios(record.id) },
+      resultadosLaboratoriais: { href: resultados(record.id) },
+    });
+    const loaded = await read(record.id, 'svl');
+    for (const list of ['declaracoesAnimais', 'observacoesClinicasIndividuais', 'observacoesClinicasGrupo']) {
+      const rows = loaded[list] as { id: number; _links?: unknown }[];
+      expect(rows.length, list).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row._links, list).toEqual({ documentosAnexos: { href: daLinha(record.id, list, row.id) } });
+    }
+    // Followed as given, they are the sets.
+    const declaracao = loaded.declaracoesAnimais as { _links: { documentosAnexos: { href: string } } }[];
+    const href = declaracao[0]?._links.documentosAnexos.href ?? '';
+    const doc = await uploaded('mv', href, 'Guia.pdf', pdf('ligacao'));
+    expect(listed(await get('mv', href), 'documentosAnexos').map((d) => d.id)).toEqual([doc.id]);
+  });
+
+  it('copiar into a part or a row takes any document of the same record, nothing else', async () => {
+    const record = await createNotificacao(as('mv'), 'ROLE_MV', notificacaoPayload(refs, 'DOM_PRODUCAO'));
+    const other = await createNotificacao(as('mv'), 'ROLE_MV', notificacaoPayload(refs, 'DOM_PRODUCAO'));
+    const content = pdf('boletim');
+    const own = await uploaded('mv', proprios(record.id), 'Boletim.pdf', content);
+    const foreign = await uploaded('mv', proprios(other.id), 'Alheio.pdf', pdf('alheio'));
+
+    // The record's own document into the result's set, with a new title; bytes copied, not shared.
+    const res = await copy('mv', resultados(record.id), own.id, 'PCR');
+    expect(res.statusCode, res.body).toBe(201);
+    const copied = res.json<CreatedDocument>();
+    expect(copied).toMatchObject({ nome: 'Boletim.pdf', titulo: 'PCR' });
+    expect(copied.href).toBe(`${resultados(record.id)}/${copied.id}`);
+    expect((await get('sigsa', copied.href)).rawPayload.equals(content)).toBe(true);
+
+    // From the result's set into a row's, and from a row back into the record's own.
+    const row = daLinha(record.id, 'declaracoesAnimais', rowId(record, 'declaracoesAnimais'));
+    const intoRow = await copy('mv', row, copied.id);
+    expect(intoRow.statusCode, intoRow.body).toBe(201);
+    expect(intoRow.json<CreatedDocument>().titulo).toBe('PCR');
+    const back = await copy('mv', proprios(record.id), intoRow.json<CreatedDocument>().id);
+    expect(back.statusCode, back.body).toBe(201);
+    expect(listed(await get('mv', row), 'documentosAnexos')).toHaveLength(1);
+    expect(listed(await get('mv', proprios(record.id)), 'documentosAnexos')).toHaveLength(2);
+
+    // Another record's document is not found from here; a reader may not copy; a closed part refuses.
+    const before = await storedKeys();
+    expect((await copy('mv', resultados(record.id), foreign.id)).statusCode).toBe(404);
+    expect((await copy('mv', row, foreign.id)).statusCode).toBe(404);
+    expect((await copy('svl', resultados(record.id), own.id)).statusCode).toBe(403);
+    expect((await copy('mvmunicipal', row, own.id)).statusCode).toBe(404);
+    const companion = await createNotificacao(as('mv'), 'ROLE_MV', notificacaoPayload(refs, 'DOM_COMPANHIA'));
+    const mine = await uploaded('mv', proprios(companion.id), 'c.pdf', pdf('c'));
+    const closed = await copy('mv', resultados(companion.id), mine.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json<{ message: string }>().message).toBe(
+      'Só pode anexar resultados laboratoriais a uma notificação com teste laboratorial realizado.',
+    );
+    // What was refused stored nothing.
+    expect((await storedKeys()).length).toBe(before.length + 1);
+  });
+});

@@ -3,7 +3,7 @@ import type {
   Localizacao,
   TipoObservacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { HalLink, NamedRef } from '../../platform/record-api.ts';
 import { loadDocumentItems, type DocumentItem, type DocumentSource } from '../document-items.ts';
 import { numberOrNull } from '../form-inputs/text-inputs.tsx';
 
@@ -22,8 +22,13 @@ export interface SubCategoriaRef extends NamedRef {
   categoriaAnimal?: NamedRef | null;
 }
 
+/** A stored row's links: the address of its attachments (the server's `documents.parts`). */
+export interface StoredRowLinks {
+  _links?: { documentosAnexos?: HalLink };
+}
+
 /** An animal declaration row as the record carries it (spec 002 §3). */
-export interface DeclaracaoAnimais {
+export interface DeclaracaoAnimais extends StoredRowLinks {
   id: number;
   subCategoriaAnimal: SubCategoriaRef;
   animaisPresentes: number;
@@ -37,7 +42,7 @@ export interface DeclaracaoAnimais {
 }
 
 /** A clinical observation row, individual (identificacao) or group (animais, animaisNecropsiados). */
-export interface ObservacaoClinica {
+export interface ObservacaoClinica extends StoredRowLinks {
   id: number;
   subCategoriaAnimal: SubCategoriaRef;
   identificacao?: string | null;
@@ -55,7 +60,7 @@ export interface ObservacaoClinica {
 }
 
 /** An animal observation row (spec 002 §3, §5). */
-export interface ObservacaoAnimal {
+export interface ObservacaoAnimal extends StoredRowLinks {
   id: number;
   especie: NamedRef;
   sexo: NamedRef;

@@ -9,7 +9,7 @@ import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { apiRequest } from '../../platform/api-client.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
+import type { HalLink, NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import type {
   CodedRef,
   DeclaracaoAnimais,
@@ -112,6 +112,8 @@ export interface Notificacao extends WorkflowRecord {
   doencasConfirmadas?: NamedRef[];
   motivoNaoConfirmacao?: MotivoRef | null;
   outroMotivoNaoConfirmacao?: string | null;
+  /** Besides a record's links, the address of the lab result's files (`documents.parts` on the server). */
+  _links?: WorkflowRecord['_links'] & { resultadosLaboratoriais?: HalLink };
 }
 
 /**

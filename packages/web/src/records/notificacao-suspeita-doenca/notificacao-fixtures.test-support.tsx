@@ -67,12 +67,36 @@ export const SUB_CATEGORIAS = [
   { id: 2, nome: 'Vitelos', categoriaAnimal: { id: 1, nome: 'Bovinos' } },
 ];
 
+/** The record with its parts' links, as the server's presenter adds them (`documents.parts`). */
+function withPartLinks(record: Notificacao): Notificacao {
+  const self = record._links?.self?.href ?? `/api/notificacoesSuspeitasDoencas/${record.id}`;
+  const linked = <R extends { id: number }>(list: string, rows: R[]): R[] =>
+    rows.map((row) => ({
+      ...row,
+      _links: { documentosAnexos: { href: `${self}/${list}/${row.id}/anexos/documentosAnexos` } },
+    }));
+  return {
+    ...record,
+    declaracoesAnimais: linked('declaracoesAnimais', record.declaracoesAnimais),
+    observacoesClinicasIndividuais: linked(
+      'observacoesClinicasIndividuais',
+      record.observacoesClinicasIndividuais,
+    ),
+    observacoesClinicasGrupo: linked('observacoesClinicasGrupo', record.observacoesClinicasGrupo),
+    observacoesAnimais: linked('observacoesAnimais', record.observacoesAnimais),
+    _links: {
+      ...record._links,
+      resultadosLaboratoriais: { href: `${self}/anexos/resultadosLaboratoriais` },
+    },
+  };
+}
+
 /** A notification as the server answers it, with every flag false unless given. */
 export function makeNotificacao(
   overrides: Partial<Omit<Notificacao, 'permissoes'>> = {},
   permissoes: Partial<Permissoes> = {},
 ): Notificacao {
-  return {
+  return withPartLinks({
     id: 8,
     version: 2,
     estado: 'INICIAL',
@@ -111,7 +135,7 @@ export function makeNotificacao(
     _links: { self: { href: '/api/notificacoesSuspeitasDoencas/8' } },
     ...overrides,
     permissoes: { ...noPermissoes(), ...permissoes },
-  };
+  });
 }
 
 /** A declaration row as the record carries it. */

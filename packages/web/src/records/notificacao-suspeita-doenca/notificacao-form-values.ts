@@ -15,7 +15,7 @@ import type { DocumentItem, DocumentSource } from '../../components/document-ite
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import { documentItemsAt } from '../../platform/records/record-documents.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { HalLink, NamedRef } from '../../platform/record-api.ts';
 import type {
   DoencaRef,
   DsavrRef,
@@ -33,6 +33,7 @@ import {
   observacaoClinicaRow,
   type DeclaracaoRow,
   type ObservacaoAnimalRow,
+  type StoredRowLinks,
   type ObservacaoClinicaRow,
 } from '../../components/animal-modals/animal-rows.ts';
 
@@ -147,14 +148,17 @@ export function emptyNotificacaoForm(notificador: UtilizadorRef | null): Notific
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The lab result's documents of a record at `self` (`documents.parts` on the server). */
-export function resultadosBase(self: string): string {
-  return `${self}/anexos/resultadosLaboratoriais`;
-}
-
-/** The documents of a row of `list` of the record at `self`. */
-export function rowDocumentsBase(self: string, list: NotificacaoChildList, rowId: number): string {
-  return `${self}/${list}/${rowId}/anexos/documentosAnexos`;
+/**
+ * Where a stored part's files go: the link the server gave it (the record's `resultadosLaboratoriais`, a row's
+ * `documentosAnexos`). A saved record always carries them; without one, files could not be sent.
+ */
+export function partDocumentsHref(
+  links: { [name: string]: HalLink | undefined } | undefined,
+  name: string,
+): string {
+  const href = links?.[name]?.href;
+  if (href === undefined) throw new Error(`O registo guardado não indica o endereço de "${name}".`);
+  return href;
 }
 
 /**
@@ -162,16 +166,8 @@ export function rowDocumentsBase(self: string, list: NotificacaoChildList, rowId
  * result and rows (plus what the last save could not send). Call once per screen: it takes those unsent ones.
  */
 export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormValues {
-  const self = record._links?.self?.href ?? null;
-  const at = (base: (self: string) => string) => (self === null ? null : base(self));
-  const rowDocuments = (
-    list: NotificacaoChildList,
-    row: { id: number; documentosAnexos?: DocumentSource[] | null },
-  ) =>
-    documentItemsAt(
-      at((s) => rowDocumentsBase(s, list, row.id)),
-      row.documentosAnexos,
-    );
+  const rowDocuments = (row: StoredRowLinks & { documentosAnexos?: DocumentSource[] | null }) =>
+    documentItemsAt(row._links?.documentosAnexos?.href ?? null, row.documentosAnexos);
   return {
     serie: record.serie?.id ?? null,
     tipoAnimal: record.tipoAnimal.codigo as TipoAnimal,
@@ -184,7 +180,10 @@ export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormV
     dataTesteLaboratorial: record.dataTesteLaboratorial,
     ensaiosLaboratoriais: record.ensaiosLaboratoriais,
     resultadosNegativos: text(record.resultadosNegativos),
-    resultadosLaboratoriais: documentItemsAt(at(resultadosBase), record.resultadosLaboratoriais),
+    resultadosLaboratoriais: documentItemsAt(
+      record._links?.resultadosLaboratoriais?.href ?? null,
+      record.resultadosLaboratoriais,
+    ),
     identificacao: record.identificacao,
     numeroIdentificacao: text(record.numeroIdentificacao),
     nomeAnimal: text(record.nomeAnimal),
@@ -200,18 +199,14 @@ export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormV
     infraestrutura: record.infraestrutura,
     dsavr: record.dsavr,
     programa: record.programa,
-    declaracoesAnimais: record.declaracoesAnimais.map((row) =>
-      declaracaoRow(row, rowDocuments('declaracoesAnimais', row)),
-    ),
+    declaracoesAnimais: record.declaracoesAnimais.map((row) => declaracaoRow(row, rowDocuments(row))),
     observacoesClinicasIndividuais: record.observacoesClinicasIndividuais.map((row) =>
-      observacaoClinicaRow(row, rowDocuments('observacoesClinicasIndividuais', row)),
+      observacaoClinicaRow(row, rowDocuments(row)),
     ),
     observacoesClinicasGrupo: record.observacoesClinicasGrupo.map((row) =>
-      observacaoClinicaRow(row, rowDocuments('observacoesClinicasGrupo', row)),
+      observacaoClinicaRow(row, rowDocuments(row)),
     ),
-    observacoesAnimais: record.observacoesAnimais.map((row) =>
-      observacaoAnimalRow(row, rowDocuments('observacoesAnimais', row)),
-    ),
+    observacoesAnimais: record.observacoesAnimais.map((row) => observacaoAnimalRow(row, rowDocuments(row))),
     conclusaoSuspeita: (record.conclusaoSuspeita?.codigo ?? null) as ConclusaoSuspeita | null,
     motivoConfirmacao: record.motivoConfirmacao ?? null,
     outroMotivoConfirmacao: text(record.outroMotivoConfirmacao),

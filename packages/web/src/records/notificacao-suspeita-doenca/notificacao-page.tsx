@@ -32,6 +32,7 @@ import { RecordStateSection, RecordTitle } from '../../components/record-header.
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import type { StoredRowLinks } from '../../components/animal-modals/animal-rows.ts';
 import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
@@ -57,8 +58,7 @@ import {
   notificacaoFormFromRecord,
   NOTIFICACAO_FORM_FIELDS,
   NOTIFICACAO_FORM_TABLES,
-  resultadosBase,
-  rowDocumentsBase,
+  partDocumentsHref,
   type NotificacaoFormValues,
 } from './notificacao-form-values.ts';
 import { useNotificacaoLookups } from './notificacao-lookups.ts';
@@ -113,20 +113,22 @@ function documentJobs(
   saved: Notificacao,
   form: UseFormReturn<NotificacaoFormValues, DomainFormContext, NotificacaoInput>,
 ): DocumentsJob[] {
-  const self = saved._links?.self?.href ?? `/api/${NOTIFICACAO_ENTITY}/${saved.id}`;
   const jobs: DocumentsJob[] = [];
   if (values.realizadoTesteLaboratorial === true)
     jobs.push({
       items: values.resultadosLaboratoriais,
-      base: resultadosBase(self),
+      base: partDocumentsHref(saved._links, 'resultadosLaboratoriais'),
       onChange: (items) => form.setValue('resultadosLaboratoriais', items),
     });
   for (const list of NOTIFICACAO_FORM_TABLES) {
-    const savedRows: readonly { id: number }[] = saved[list];
+    const savedRows: readonly StoredRowLinks[] = saved[list];
     values[list].forEach((row, index) => {
       const savedRow = savedRows[index];
       if (savedRow)
-        jobs.push({ items: row.documentosAnexos, base: rowDocumentsBase(self, list, savedRow.id) });
+        jobs.push({
+          items: row.documentosAnexos,
+          base: partDocumentsHref(savedRow._links, 'documentosAnexos'),
+        });
     });
   }
   return jobs;
