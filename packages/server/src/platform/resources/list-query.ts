@@ -221,10 +221,41 @@ export async function loadOne(
 /** The decoded values of a row of {@link selectList}, in the order of `fields`. */
 export type RowValues = readonly unknown[];
 
+/** One batch of {@link loadBatches}: the rows' values, and the id to continue after (null: nothing more). */
+export interface Batch {
+  values: RowValues[];
+  next: number | null;
+}
+
+/**
+ * The first `size` matching rows in id order after id `after` (null: from the start), as flat value lists (no
+ * nested records): an export reads them by field index, and a million rows allocate less.
+ */
+export async function loadBatch(
+  db: Database | Tx,
+  source: RowSource,
+  fields: readonly ResourceField[],
+  after: number | null,
+  size: number,
+): Promise<Batch> {
+  const { resource } = source;
+  const aliases = fields.map((_, i) => `f${i}`);
+  const from: SQL[] = after === null ? [] : [sql`${resource.id} > ${after}`];
+  const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`${selectFrom(resource, fields)}
+        WHERE ${whereOf([...source.conditions, ...from])} ORDER BY ${resource.id} ASC LIMIT ${size}`,
+  );
+  const lastRow = rows[rows.length - 1];
+  return {
+    values: rows.map((r) => fields.map((f, i) => decode(f, r[aliases[i] as string]))),
+    next: lastRow !== undefined && rows.length === size ? idOf(lastRow) : null,
+  };
+}
+
 /**
  * Every matching row in id order, `batchSize` at a time by keyset (`id > last`): memory stays flat, it works
- * the same on PGlite and PostgreSQL, and no transaction is held open between batches. Rows come as flat value
- * lists (no nested records): the export reads them by field index and a million rows allocate less.
+ * the same on PGlite and PostgreSQL, and no transaction is held open between batches.
  */
 export async function* loadBatches(
   db: Database,
@@ -232,23 +263,12 @@ export async function* loadBatches(
   fields: readonly ResourceField[],
   batchSize = 1000,
 ): AsyncGenerator<RowValues[]> {
-  const { resource } = source;
-  const aliases = fields.map((_, i) => `f${i}`);
-  let last: number | null = null;
-  for (;;) {
-    const after: SQL[] = last === null ? [] : [sql`${resource.id} > ${last}`];
-    const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
-      db,
-      sql`${selectFrom(resource, fields)}
-          WHERE ${whereOf([...source.conditions, ...after])} ORDER BY ${resource.id} ASC LIMIT ${batchSize}`,
-    );
-    if (rows.length === 0) return;
-    const lastRow = rows[rows.length - 1];
-    const more = lastRow !== undefined && rows.length === batchSize;
-    if (lastRow) last = idOf(lastRow);
-    yield rows.map((r) => fields.map((f, i) => decode(f, r[aliases[i] as string])));
-    if (!more) return;
-  }
+  let after: number | null = null;
+  do {
+    const batch = await loadBatch(db, source, fields, after, batchSize);
+    if (batch.values.length > 0) yield batch.values;
+    after = batch.next;
+  } while (after !== null);
 }
 
 /**

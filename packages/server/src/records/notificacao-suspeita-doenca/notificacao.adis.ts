@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,34 +12,47 @@ import {
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.adis';
 import type {
   ConclusaoSuspeita,
-  Localizacao,
   OrdemFoco,
   TipoAnimal,
   TipoObservacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import { formatIsoDate, todayIn } from '@sigsa/domain/validation/dates';
-import { queryRows, type Database } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { withPlanner } from '../../db/planner.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { streamCsv } from '../../platform/resources/csv-export.ts';
 import { streamXlsx, type Cell, type XlsxColumn } from '../../platform/resources/excel-export.ts';
 import { queryPairs, single } from '../../platform/resources/list-params.ts';
-import { loadBatches, readAhead, type RowValues } from '../../platform/resources/list-query.ts';
+import { loadBatch, readAhead, type RowValues } from '../../platform/resources/list-query.ts';
 import { authorizeResource } from '../../platform/resources/resource-access.ts';
 import { rowSource } from '../../platform/resources/resource.routes.ts';
 import { field, type ResourceField } from '../../platform/resources/resource.types.ts';
-import { latLon, notificacoesResource } from './notificacao.resource.ts';
+import { notificacoesResource } from './notificacao.resource.ts';
 
 // The ADIS-shaped export (issue 12 "Beyond the spec"): a row per validated Confirmado notification × confirmed
-// disease × species, built by the domain (`adisRows`) from what each batch reads: one keyset query for the
-// notifications (the list's FROM, visibility and filters), then one query per list for the whole batch. One
-// query per batch with a subquery per list cost ~0.15 ms a notification at a million (the diseases hashed again
-// for every row), and its cost estimate switched on JIT compilation (~0.5 s a batch): docs/decisions.md
-// "Notificações de suspeita de doença".
+// disease × species, built by the domain (`adisRows`) from what each batch reads: a keyset query for the
+// notifications (the list's FROM, visibility and filters), then one statement for all their child lists. The two
+// run one batch apart on two connections, each in a short transaction that tells the planner what it cannot know;
+// they need no common snapshot, because only validated notifications are exported and a validated notification
+// is final (no save, no operation changes it). The reference tables the rows name (diseases, species,
+// sub-categories, observation types) are read once per export and joined here, by id: the database only walks
+// indexes. docs/decisions.md "Notificações de suspeita de doença" (benchmark).
 
 /** Roles that export outbreaks (issue 12). */
 const EXPORTERS: ReadonlySet<string> = new Set(ADIS_EXPORTERS);
-/** Notifications read per query. */
+/** Notifications read per batch. */
 const BATCH_SIZE = 2000;
+/** Notifications turned into rows between two turns of the event loop. */
+const SLICE = 250;
+
+/**
+ * Index walks of a few thousand keys: parallel workers cost more to start than the reads (~15 ms a batch), and
+ * JIT compilation would cost more than the whole statement.
+ */
+const EXPORT_PLANNER = [
+  // One statement (a round trip saved per batch); `true`: for this transaction only, as SET LOCAL.
+  sql`SELECT set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+];
 
 /** What the export reads of each notification (over the list's FROM, so the list's filters apply). */
 const FIELDS: readonly ResourceField[] = [
@@ -54,37 +68,64 @@ const FIELDS: readonly ResourceField[] = [
   ),
   field('dataObservacao', sql`n.data_observacao`, 'DATE'),
   field('dataInicioSinaisClinicos', sql`n.data_inicio_sinais_clinicos`, 'DATE'),
-  field('localizacao', latLon(sql`n.localizacao`), 'LIST'),
-  field(
-    'freguesia',
-    sql`CASE WHEN rf.id IS NULL THEN NULL ELSE json_build_object('codigo', rf.dicofre, 'nome', rf.nome) END`,
-    'LIST',
-  ),
+  field('latitude', sql`ST_Y(n.localizacao)`, 'NUMBER'),
+  field('longitude', sql`ST_X(n.localizacao)`, 'NUMBER'),
+  field('freguesiaCodigo', sql`rf.dicofre`),
+  field('freguesiaNome', sql`rf.nome`),
   field(
     'unidade',
     sql`CASE ta.codigo WHEN 'DOM_PRODUCAO' THEN e.marca WHEN 'SEL_CATIVEIRO' THEN i.numero END`,
   ),
-  field(
-    'especie',
-    sql`(SELECT json_build_object('codigo', es.codigo, 'nome', es.nome) FROM especies es WHERE es.id = n.especie_id)`,
-    'LIST',
-  ),
+  field('especie', sql`n.especie_id`, 'NUMBER'),
+  // The suspected diseases in the record's order: the save writes this array with the link table.
+  field('doencas', sql`n.doencas`, 'LIST'),
 ];
 
 /**
  * Validated and concluded Confirmado. The conclusion by its id on the notification (not `cs.codigo`): the planner
- * then knows how many rows match, walks the primary key in order for each batch and plans it cheap (no JIT).
+ * then knows how many rows match and walks the primary key in order for each batch.
  */
 const EXPORTABLE = sql`n.estado = 'VALIDO' AND n.conclusao_suspeita_id =
   (SELECT c.id FROM custom_types c WHERE c.categoria = 'CONCLUSAO_SUSPEITA' AND c.codigo = 'CONFIRMADO')`;
 
-/** A sub-category's species: its own, else its category's first; a category without one names itself. */
-const ESPECIE_DA_SUB_CATEGORIA = sql`(SELECT sc.id, coalesce(es.codigo, ca.codigo) AS codigo,
-      coalesce(es.nome, ca.nome) AS nome
-    FROM sub_categorias_animais sc
-    JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
-    LEFT JOIN especies es ON es.id = coalesce(sc.especie_id, (SELECT min(cae.especie_id)
-      FROM categorias_animais_especies cae WHERE cae.categoria_animal_id = sc.categoria_animal_id)))`;
+/** What the rows name, by id: read once per export (a few hundred rows). */
+interface AdisLookups {
+  doencas: Map<number, AdisNotificacao['doencas'][number]>;
+  especies: Map<number, AdisEspecie>;
+  /** A sub-category's species: its own, else its category's first; a category without one names itself. */
+  especieDaSubCategoria: Map<number, AdisEspecie>;
+  tiposObservacao: Map<number, TipoObservacao>;
+}
+
+async function adisLookups(db: Database): Promise<AdisLookups> {
+  type Named = { id: number; codigo: string; nome: string };
+  const [doencas, especies, subCategorias, tipos] = await Promise.all([
+    queryRows<Named>(db, sql`SELECT id, codigo, nome FROM doencas`),
+    queryRows<Named>(db, sql`SELECT id, codigo, nome FROM especies`),
+    queryRows<Named>(
+      db,
+      sql`SELECT sc.id, coalesce(es.codigo, ca.codigo) AS codigo, coalesce(es.nome, ca.nome) AS nome
+            FROM sub_categorias_animais sc
+            JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
+            LEFT JOIN especies es ON es.id = coalesce(sc.especie_id, (SELECT min(cae.especie_id)
+              FROM categorias_animais_especies cae WHERE cae.categoria_animal_id = sc.categoria_animal_id))`,
+    ),
+    queryRows<{ id: number; codigo: TipoObservacao }>(
+      db,
+      sql`SELECT id, codigo FROM custom_types WHERE categoria = 'TIPO_OBSERVACAO'`,
+    ),
+  ]);
+  const named = (rows: Named[]) =>
+    new Map(rows.map((r) => [Number(r.id), { codigo: r.codigo, nome: r.nome }] as const));
+  return {
+    doencas: new Map(
+      doencas.map((d) => [Number(d.id), { id: Number(d.id), codigo: d.codigo, nome: d.nome }]),
+    ),
+    especies: named(especies),
+    especieDaSubCategoria: named(subCategorias),
+    tiposObservacao: new Map(tipos.map((t) => [Number(t.id), t.codigo])),
+  };
+}
 
 type Declaracao = AdisNotificacao['declaracoesAnimais'][number];
 type Grupo = AdisNotificacao['observacoesClinicasGrupo'][number];
@@ -92,7 +133,6 @@ type Animal = AdisNotificacao['observacoesAnimais'][number];
 
 /** The lists of a batch of notifications, by notification id (each in the order of the record). */
 interface BatchLists {
-  doencas: Map<number, AdisNotificacao['doencas'][number][]>;
   doencasConfirmadas: Map<number, number[]>;
   dataConfirmacao: Map<number, string>;
   declaracoesAnimais: Map<number, Declaracao[]>;
@@ -107,110 +147,121 @@ function push<T>(map: Map<number, T[]>, id: number, value: T): void {
   else map.set(id, [value]);
 }
 
+/** A reference the lookups must hold (they were read in the same export; a row never names a deleted one). */
+function known<T>(map: Map<number, T>, id: unknown, what: string): T {
+  const found = map.get(Number(id));
+  if (found === undefined) throw new Error(`Exportação ADIS: ${what} ${String(id)} desconhecido.`);
+  return found;
+}
+
+/** What each branch of {@link batchLists}' statement reads: the row's kind first, then its ids and counts. */
+const Lista = { Confirmada: 0, Validacao: 1, Declaracao: 2, Individual: 3, Grupo: 4, Animal: 5 } as const;
+type Lista = (typeof Lista)[keyof typeof Lista];
+
+/** A row of {@link batchLists}: `x` is a disease, sub-category or species; `a`, `b` counts, `t` a type or day. */
+interface ListRow {
+  k: Lista;
+  n: number;
+  x: number | null;
+  a: number | null;
+  b: number | null;
+  t: string | null;
+  f: boolean | null;
+}
+
 /**
- * Reads the lists of the notifications `ids`: one query per table, each over the whole batch (`unnest` of the
- * ids joined to the table's index: a plan no worker processes are started for, unlike `= ANY(ids)` or a
- * UNION ALL, whose parallel plans spent more in starting workers than in reading), run side by side.
+ * Reads the lists of the notifications `ids` in one statement (one round trip: the export's time is the
+ * database's and this process's, each waiting on the other at every round trip): a branch per table over the
+ * whole batch (`unnest` of the ids joined to the table's index, bounded by their range), ids and counts only —
+ * the lookups name them — in the order of each record.
  */
-async function batchLists(db: Database, ids: readonly number[]): Promise<BatchLists> {
+async function batchLists(tx: Tx, ids: readonly number[], lookups: AdisLookups): Promise<BatchLists> {
   const batch = sql`unnest(${sql.param(ids)}::int[]) AS b(id)`;
-  // The batch's ids are ascending: their range too, so that no plan reads a whole child table for a large batch.
-  const within = (column: string) =>
-    sql`${sql.raw(column)} BETWEEN ${ids[0] ?? 0} AND ${ids[ids.length - 1] ?? 0}`;
-  /** Rows of one child table with a sub-category: its species, the two counts the export reads. */
-  const rowsOf = (table: string, a: string, b: string) =>
-    queryRows<{ n: number; codigo: string; nome: string; a: number | null; b: number | null }>(
-      db,
-      sql`SELECT r.notificacao_id AS n, sp.codigo, sp.nome, ${sql.raw(a)} AS a, ${sql.raw(b)} AS b
-            FROM ${batch} JOIN ${sql.raw(table)} r ON r.notificacao_id = b.id
-            JOIN ${ESPECIE_DA_SUB_CATEGORIA} sp ON sp.id = r.sub_categoria_animal_id
-           WHERE ${within('r.notificacao_id')}
-           ORDER BY r.notificacao_id, r.sequencia`,
-    );
-  const [doencas, confirmadas, validacoes, declaracoes, individuais, grupo, animais] = await Promise.all([
-    queryRows<{ n: number; id: number; codigo: string; nome: string }>(
-      db,
-      sql`SELECT nd.notificacao_id AS n, d.id, d.codigo, d.nome
-            FROM ${batch} JOIN nsd_doencas nd ON nd.notificacao_id = b.id JOIN doencas d ON d.id = nd.doenca_id
-           WHERE ${within('nd.notificacao_id')}
-           ORDER BY nd.notificacao_id, nd.ordem`,
-    ),
-    queryRows<{ n: number; id: number }>(
-      db,
-      sql`SELECT x.notificacao_id AS n, x.doenca_id AS id
-            FROM ${batch} JOIN nsd_doencas_confirmadas x ON x.notificacao_id = b.id
-           WHERE ${within('x.notificacao_id')}
-           ORDER BY x.notificacao_id, x.ordem`,
-    ),
-    // Confirmation: the day (in Lisbon) the notification was validated.
-    queryRows<{ n: number; dia: string }>(
-      db,
-      sql`SELECT a.registo_id AS n, (max(a.data) AT TIME ZONE 'Europe/Lisbon')::date::text AS dia
-            FROM ${batch} JOIN registos_auditoria a
-              ON a.entidade = 'notificacoesSuspeitasDoencas' AND a.registo_id = b.id AND a.operacao = 'validar'
-           WHERE ${within('a.registo_id')}
-           GROUP BY a.registo_id`,
-    ),
-    rowsOf('nsd_declaracoes_animais', 'r.animais_presentes', 'r.animais_morreram'),
-    rowsOf('nsd_observacoes_clinicas_individuais', 'NULL::int', 'NULL::int'),
-    rowsOf('nsd_observacoes_clinicas_grupo', 'r.animais', 'NULL::int'),
-    queryRows<{
-      n: number;
-      codigo: string;
-      nome: string;
-      tipo: TipoObservacao;
-      numero: number | null;
-      alteracoes: boolean;
-    }>(
-      db,
-      sql`SELECT r.notificacao_id AS n, es.codigo, es.nome, tob.codigo AS tipo, r.numero_animais AS numero,
-                 r.animais_com_alteracoes AS alteracoes
-            FROM ${batch} JOIN nsd_observacoes_animais r ON r.notificacao_id = b.id
-            JOIN especies es ON es.id = r.especie_id
-            JOIN custom_types tob ON tob.id = r.tipo_observacao_id
-           WHERE ${within('r.notificacao_id')}
-           ORDER BY r.notificacao_id, r.sequencia`,
-    ),
-  ]);
+  const range = sql`BETWEEN ${ids[0] ?? 0} AND ${ids[ids.length - 1] ?? 0}`;
+  /** A child table with a sub-category: its two counts. */
+  const rowsOf = (kind: Lista, table: string, a: string, b: string) =>
+    sql`SELECT ${sql.raw(String(kind))}, r.notificacao_id, r.sub_categoria_animal_id, ${sql.raw(a)}, ${sql.raw(b)},
+               NULL::text, NULL::boolean, r.sequencia
+          FROM ${batch} JOIN ${sql.raw(table)} r ON r.notificacao_id = b.id WHERE r.notificacao_id ${range}`;
+  const rows = await queryRows<ListRow>(
+    tx,
+    sql`SELECT ${sql.raw(String(Lista.Confirmada))} AS k, x.notificacao_id AS n, x.doenca_id AS x, NULL::int AS a,
+               NULL::int AS b, NULL::text AS t, NULL::boolean AS f, x.ordem AS o
+          FROM ${batch} JOIN nsd_doencas_confirmadas x ON x.notificacao_id = b.id
+         WHERE x.notificacao_id ${range}
+        UNION ALL
+        -- Confirmation: the day (in Lisbon) the notification was validated.
+        SELECT ${sql.raw(String(Lista.Validacao))}, a.registo_id, NULL, NULL, NULL,
+               (max(a.data) AT TIME ZONE 'Europe/Lisbon')::date::text, NULL, 0
+          FROM ${batch} JOIN registos_auditoria a
+            ON a.entidade = 'notificacoesSuspeitasDoencas' AND a.registo_id = b.id AND a.operacao = 'validar'
+         WHERE a.registo_id ${range}
+         GROUP BY a.registo_id
+        UNION ALL ${rowsOf(Lista.Declaracao, 'nsd_declaracoes_animais', 'r.animais_presentes', 'r.animais_morreram')}
+        UNION ALL ${rowsOf(Lista.Individual, 'nsd_observacoes_clinicas_individuais', 'NULL::int', 'NULL::int')}
+        UNION ALL ${rowsOf(Lista.Grupo, 'nsd_observacoes_clinicas_grupo', 'r.animais', 'NULL::int')}
+        UNION ALL
+        SELECT ${sql.raw(String(Lista.Animal))}, r.notificacao_id, r.especie_id, r.numero_animais,
+               r.tipo_observacao_id, NULL, r.animais_com_alteracoes, r.sequencia
+          FROM ${batch} JOIN nsd_observacoes_animais r ON r.notificacao_id = b.id
+         WHERE r.notificacao_id ${range}
+        ORDER BY n, k, o`,
+  );
   const lists: BatchLists = {
-    doencas: new Map(),
     doencasConfirmadas: new Map(),
-    dataConfirmacao: new Map(validacoes.map((v) => [Number(v.n), v.dia])),
+    dataConfirmacao: new Map(),
     declaracoesAnimais: new Map(),
     observacoesClinicasIndividuais: new Map(),
     observacoesClinicasGrupo: new Map(),
     observacoesAnimais: new Map(),
   };
-  for (const d of doencas)
-    push(lists.doencas, Number(d.n), { id: Number(d.id), codigo: d.codigo, nome: d.nome });
-  for (const d of confirmadas) push(lists.doencasConfirmadas, Number(d.n), Number(d.id));
-  for (const r of declaracoes)
-    push(lists.declaracoesAnimais, Number(r.n), {
-      especie: { codigo: r.codigo, nome: r.nome },
-      animaisPresentes: Number(r.a),
-      animaisMorreram: r.b === null ? null : Number(r.b),
-    });
-  for (const r of individuais)
-    push(lists.observacoesClinicasIndividuais, Number(r.n), { especie: { codigo: r.codigo, nome: r.nome } });
-  for (const r of grupo)
-    push(lists.observacoesClinicasGrupo, Number(r.n), {
-      especie: { codigo: r.codigo, nome: r.nome },
-      animais: Number(r.a),
-    });
-  for (const r of animais)
-    push(lists.observacoesAnimais, Number(r.n), {
-      especie: { codigo: r.codigo, nome: r.nome },
-      tipoObservacao: r.tipo,
-      numeroAnimais: r.numero === null ? null : Number(r.numero),
-      animaisComAlteracoes: r.alteracoes,
-    });
+  const especieDe = (subCategoria: number | null) =>
+    known(lookups.especieDaSubCategoria, subCategoria, 'subcategoria');
+  const count = (value: number | null) => (value === null ? null : Number(value));
+  for (const r of rows) {
+    const n = Number(r.n);
+    switch (Number(r.k)) {
+      case Lista.Confirmada:
+        push(lists.doencasConfirmadas, n, Number(r.x));
+        break;
+      case Lista.Validacao:
+        if (r.t !== null) lists.dataConfirmacao.set(n, r.t);
+        break;
+      case Lista.Declaracao:
+        push(lists.declaracoesAnimais, n, {
+          especie: especieDe(r.x),
+          animaisPresentes: Number(r.a),
+          animaisMorreram: count(r.b),
+        });
+        break;
+      case Lista.Individual:
+        push(lists.observacoesClinicasIndividuais, n, { especie: especieDe(r.x) });
+        break;
+      case Lista.Grupo:
+        push(lists.observacoesClinicasGrupo, n, { especie: especieDe(r.x), animais: Number(r.a) });
+        break;
+      case Lista.Animal:
+        push(lists.observacoesAnimais, n, {
+          especie: known(lookups.especies, r.x, 'espécie'),
+          tipoObservacao: known(lookups.tiposObservacao, r.b, 'tipo de observação'),
+          numeroAnimais: count(r.a),
+          animaisComAlteracoes: r.f === true,
+        });
+        break;
+    }
+  }
   return lists;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** The domain's view of one notification, from a row of {@link FIELDS} and its batch's lists. */
-export function toAdisNotificacao(values: RowValues, lists: BatchLists): AdisNotificacao {
+/** The domain's view of one notification, from a row of {@link FIELDS}, its batch's lists and the lookups. */
+export function toAdisNotificacao(
+  values: RowValues,
+  lists: BatchLists,
+  lookups: AdisLookups,
+): AdisNotificacao {
   const [
     id,
     numeroSerie,
@@ -221,12 +272,18 @@ export function toAdisNotificacao(values: RowValues, lists: BatchLists): AdisNot
     focoPrimario,
     dataObservacao,
     dataInicioSinais,
-    localizacao,
-    freguesia,
+    latitude,
+    longitude,
+    freguesiaCodigo,
+    freguesiaNome,
     unidade,
     especie,
+    doencas,
   ] = values;
   const n = Number(id);
+  const lat = number(latitude);
+  const lon = number(longitude);
+  const codigo = text(freguesiaCodigo);
   return {
     numeroSerie: text(numeroSerie) ?? '',
     estado: text(estado) ?? '',
@@ -237,12 +294,12 @@ export function toAdisNotificacao(values: RowValues, lists: BatchLists): AdisNot
     dataObservacao: text(dataObservacao),
     dataInicioSinaisClinicos: text(dataInicioSinais),
     dataConfirmacao: lists.dataConfirmacao.get(n) ?? null,
-    localizacao: (localizacao as Localizacao | null) ?? null,
-    freguesia: (freguesia as { codigo: string; nome: string } | null) ?? null,
+    localizacao: lat === null || lon === null ? null : { latitude: lat, longitude: lon },
+    freguesia: codigo === null ? null : { codigo, nome: text(freguesiaNome) ?? '' },
     unidade: text(unidade),
-    doencas: lists.doencas.get(n) ?? [],
+    doencas: ((doencas as number[] | null) ?? []).map((d) => known(lookups.doencas, d, 'doença')),
     doencasConfirmadas: lists.doencasConfirmadas.get(n) ?? [],
-    especie: (especie as AdisEspecie | null) ?? null,
+    especie: especie === null ? null : known(lookups.especies, especie, 'espécie'),
     declaracoesAnimais: lists.declaracoesAnimais.get(n) ?? [],
     observacoesClinicasIndividuais: lists.observacoesClinicasIndividuais.get(n) ?? [],
     observacoesClinicasGrupo: lists.observacoesClinicasGrupo.get(n) ?? [],
@@ -282,32 +339,44 @@ export function adisRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
           throw badRequest('Formato desconhecido: use csv ou xlsx.', [
             { field: 'format', message: 'Valor inválido' },
           ]);
+        const lookups = await adisLookups(db);
         const source = await rowSource(
           db,
           notificacoesResource,
           request,
           pairs.filter(([key]) => key !== 'format'),
         );
-        /** Each batch of notifications with its lists, read while the previous batch is written. */
+        const exportable = { ...source, conditions: [...source.conditions, EXPORTABLE] };
+        /** The notifications, a batch at a time. */
+        async function* notifications(): AsyncGenerator<RowValues[]> {
+          let after: number | null = null;
+          do {
+            const batch = await withPlanner(db, EXPORT_PLANNER, (tx) =>
+              loadBatch(tx, exportable, FIELDS, after, BATCH_SIZE),
+            );
+            if (batch.values.length > 0) yield batch.values;
+            after = batch.next;
+          } while (after !== null);
+        }
+        /**
+         * Each batch with its lists: the lists of one batch are read while the next batch of notifications is,
+         * and while the previous one is being written (three stages at once, on two connections).
+         */
         async function* withLists(): AsyncGenerator<[RowValues[], BatchLists]> {
-          const rows = loadBatches(
-            db,
-            { ...source, conditions: [...source.conditions, EXPORTABLE] },
-            FIELDS,
-            BATCH_SIZE,
-          );
-          for await (const batch of rows)
-            yield [
-              batch,
-              await batchLists(
-                db,
-                batch.map((values) => Number(values[0])),
-              ),
-            ];
+          for await (const batch of readAhead(notifications())) {
+            const ids = batch.map((values) => Number(values[0]));
+            yield [batch, await withPlanner(db, EXPORT_PLANNER, (tx) => batchLists(tx, ids, lookups))];
+          }
         }
         async function* batches(): AsyncGenerator<Cell[][]> {
           for await (const [batch, lists] of readAhead(withLists()))
-            yield batch.flatMap((values) => adisRows(toAdisNotificacao(values, lists)).map(cells));
+            for (let from = 0; from < batch.length; from += SLICE) {
+              yield batch
+                .slice(from, from + SLICE)
+                .flatMap((values) => adisRows(toAdisNotificacao(values, lists, lookups)).map(cells));
+              // The next batch's statements wait on this process between round trips: let them through.
+              await setImmediate();
+            }
         }
         const fileName = `notificacoes-adis-${formatIsoDate(todayIn(new Date()))}.${format}`;
         return format === 'csv'
