@@ -1,17 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 import type { ColumnOption } from '@sigsa/domain/list/columns';
 import { dateTimeInTimeZone, formatIsoDate, parseIsoDate, todayIn } from '@sigsa/domain/validation/dates';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import { loadBatches, readAhead, type RowSource, type RowValues } from './list-query.ts';
 import type { ResourceColumn } from './resource.types.ts';
+import { XlsxWriter, type Cell, type XlsxColumn } from './xlsx-writer.ts';
+
+export type { Cell, XlsxColumn } from './xlsx-writer.ts';
 
 /** Rows read from the database per query while exporting: fewer round trips, memory still flat. */
 export const EXPORT_BATCH_SIZE = 2000;
-/** Rows written between two checks that the zip keeps up. */
-const ROWS_PER_DRAIN_CHECK = 250;
 /** Most columns one export may ask for. */
 const MAX_EXPORT_COLUMNS = 200;
 
@@ -19,9 +19,6 @@ const DATE_FORMAT = 'dd/mm/yyyy';
 const DATE_TIME_FORMAT = 'hh:mm dd/mm/yyyy';
 const CURRENCY_FORMAT = '#,##0.00 "€"';
 const COORDINATE_FORMAT = '0.000000';
-
-/** One cell of a streamed workbook. */
-export type Cell = string | number | Date | null;
 
 /** One spreadsheet column: its header, number format, and how it reads a row's values. */
 interface SheetColumn {
@@ -120,67 +117,6 @@ function sheetColumns(column: ResourceColumn, index: number): SheetColumn[] {
   }
 }
 
-/**
- * A writable stream as far as waiting on it goes. The zip's streams come from the `readable-stream` package, not
- * from `node:stream`, so they are recognised by shape, not by class.
- */
-interface DrainableStream {
-  once(event: string, listener: () => void): unknown;
-  off(event: string, listener: () => void): unknown;
-  destroyed?: boolean;
-  _writableState?: { length?: number; highWaterMark?: number; needDrain?: boolean };
-}
-
-function isDrainable(value: unknown): value is DrainableStream {
-  const v = value as Partial<DrainableStream> | null;
-  return (
-    !!v &&
-    typeof v.once === 'function' &&
-    typeof v.off === 'function' &&
-    typeof v._writableState === 'object' &&
-    v._writableState !== null
-  );
-}
-
-/**
- * Unwritten bytes a stream may hold before the export waits for it. Above the streams' 16 KB high-water mark, so
- * deflate (on the thread pool) keeps working while the next rows are written, and small enough to keep memory flat.
- */
-const MAX_PENDING_BYTES = 1 << 20;
-
-/** True while `stream` holds more unwritten data than the export lets pile up. */
-function isFull(stream: DrainableStream): boolean {
-  const state = stream._writableState ?? {};
-  const limit = Math.max(MAX_PENDING_BYTES, state.highWaterMark ?? 0);
-  return !stream.destroyed && (state.length ?? 0) >= limit && state.needDrain !== false;
-}
-
-/** Resolves once `stream` has drained, or once the response is gone (nothing would drain then). */
-function drained(stream: DrainableStream, response: PassThrough): Promise<void> {
-  if (!isFull(stream) || response.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      for (const event of ['drain', 'close', 'error']) stream.off(event, done);
-      response.off('close', done);
-      resolve();
-    };
-    for (const event of ['drain', 'close', 'error']) stream.once(event, done);
-    response.once('close', done);
-  });
-}
-
-/**
- * The streams exceljs's sheet buffer feeds (the zip entry's input). That buffer (its `StreamBuf`) writes into
- * them without heeding backpressure and deflate only runs between event-loop turns, so a fast producer would
- * pile the sheet's XML up in memory (400 MB at a million rows); the export waits on them instead. Reads exceljs
- * internals defensively: an unexpected shape yields none.
- */
-function sheetSinks(worksheet: ExcelJS.Worksheet): DrainableStream[] {
-  const stream = (worksheet as unknown as { stream?: { pipes?: unknown } }).stream;
-  const pipes = stream?.pipes;
-  return Array.isArray(pipes) ? pipes.filter(isDrainable) : [];
-}
-
 /** The columns an export asks for (`columns` = JSON list of keys), in that order; default: shown by default. */
 function chosenColumns(all: readonly ResourceColumn[], param: string | null): ResourceColumn[] {
   const exportable = all.filter((c) => c.descriptor.showOnExport);
@@ -207,17 +143,10 @@ function chosenColumns(all: readonly ResourceColumn[], param: string | null): Re
   });
 }
 
-/** A column of a streamed workbook: its header, width and number format (null: general). */
-export interface XlsxColumn {
-  header: string;
-  width: number;
-  numFmt: string | null;
-}
-
 /**
- * Streams batches of rows as an .xlsx attachment named `fileName` (exceljs WorkbookWriter piped to the
- * response): each row committed as it comes, the producer waiting whenever the zip or the client fall behind,
- * so memory stays flat whatever the number of rows. The rows' cells follow `columns`.
+ * Streams batches of rows as an .xlsx attachment named `fileName` ({@link XlsxWriter}: the sheet's XML written
+ * directly and zipped as it goes), the producer waiting whenever the zip or the client fall behind, so memory
+ * stays flat whatever the number of rows. The rows' cells follow `columns`.
  */
 export function streamXlsx(
   reply: FastifyReply,
@@ -229,34 +158,15 @@ export function streamXlsx(
   },
 ): FastifyReply {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const worksheet = workbook.addWorksheet(opts.sheetName);
-  worksheet.columns = opts.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
-  worksheet.getRow(1).font = { bold: true };
-  // One style object per column, shared by every cell of it: exceljs caches a style's id by object identity
-  // (a WeakMap), so sharing spares it rebuilding the style XML for each cell — the export's hottest path.
-  const styles = opts.columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
-
   const produce = async (): Promise<void> => {
+    const workbook = new XlsxWriter(out, opts.sheetName, opts.columns);
+    await workbook.start();
     for await (const batch of opts.batches) {
-      for (const [n, cells] of batch.entries()) {
-        const row = worksheet.addRow([...cells]);
-        for (let i = 0; i < styles.length; i++)
-          row.getCell(i + 1).style = styles[i] as Partial<ExcelJS.Style>;
-        row.commit();
-        if (n % ROWS_PER_DRAIN_CHECK === ROWS_PER_DRAIN_CHECK - 1)
-          for (const sink of sheetSinks(worksheet)) await drained(sink, out);
-      }
-      // Deflate behind, or a slow client: wait until they catch up before writing the next batch.
-      for (const sink of sheetSinks(worksheet)) await drained(sink, out);
-      await drained(out, out);
+      await workbook.addRows(batch);
+      if (out.destroyed) return;
     }
-    worksheet.commit();
-    await workbook.commit();
+    await workbook.finish();
+    out.end();
   };
 
   void reply
@@ -264,6 +174,7 @@ export function streamXlsx(
     .header('content-disposition', `attachment; filename="${opts.fileName}"`)
     .header('cache-control', 'no-store');
   produce().catch((error: unknown) => {
+    if (out.destroyed) return; // the client went away: nothing to tell it
     reply.log.error({ err: error }, 'exportação interrompida');
     out.destroy(error instanceof Error ? error : new Error('exportação interrompida'));
   });
