@@ -126,6 +126,11 @@ export interface ListMapAnswer {
   total: number;
   /** True when `pontos` (from {@link LIST_MAP_POINTS_ZOOM}) leaves records of the area out: there are more. */
   truncado: boolean;
+  /**
+   * True when the groups predate the latest writes (the server keeps a grouping and answers it at once while it
+   * computes a newer one): asking again shortly gets the newer one.
+   */
+  atualizando: boolean;
   /** Key of the list column whose values colour the map (its options name them), or null. */
   corPor: string | null;
   _embedded: { grupos: ListMapGroup[]; pontos: ListMapPoint[] };

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListMapAnswer, ListMapGroup, ListMapPoint } from '@sigsa/domain/geo/list-map';
+import { LIST_MAP_UPDATE_MS } from './list-map.ts';
 import { json, mockFetch, type FetchCall } from '../test/fetch-mock.ts';
 import { renderRoutes } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
@@ -58,6 +59,7 @@ function mapAnswer(embedded: Partial<ListMapAnswer['_embedded']>): ListMapAnswer
     area: { minLon: -11.25, minLat: 36.6, maxLon: -5.6, maxLat: 43.1 },
     total: grupos.reduce((sum, g) => sum + g.contagem, 0) + pontos.length,
     truncado: false,
+    atualizando: false,
     corPor: 'estado',
     _embedded: { grupos, pontos },
     _links: { self: { href: `/api/${ENTITY}/search/mapa` } },
@@ -171,6 +173,31 @@ describe('the Mapa view of a list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(Number(mapCalls(calls).at(-1)?.get('zoom'))).toBeGreaterThan(6), {
       timeout: 5000,
     });
+  });
+
+  it('a grouping the server is still updating is asked again shortly, until the newer one comes', async () => {
+    let served = 0;
+    const calls = serve(() => {
+      served++;
+      // The first answer predates a write (the server flags it); the next is the new grouping.
+      return served === 1
+        ? { ...mapAnswer({ grupos: [GROUP] }), atualizando: true }
+        : mapAnswer({ grupos: [{ ...GROUP, contagem: 13, estados: { VALIDO: 8, INICIAL: 5 } }] });
+    });
+    renderList();
+    await openMap();
+    await screen.findByRole('button', { name: 'Grupo de 12 registos (Inicial: 4, Válido: 7)' });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Grupo de 13 registos (Inicial: 5, Válido: 8)' },
+        { timeout: LIST_MAP_UPDATE_MS + 3000 },
+      ),
+    ).toBeInTheDocument();
+    const asked = mapCalls(calls).length;
+    // Up to date: no more asking.
+    await new Promise((resolve) => setTimeout(resolve, LIST_MAP_UPDATE_MS + 300));
+    expect(mapCalls(calls)).toHaveLength(asked);
   });
 
   it("opens a record's popup with Enter, with a link to the record, and goes back to the table", async () => {

@@ -53,6 +53,7 @@ function answer(partial: Partial<ListMapAnswer['_embedded']>): ListMapAnswer {
     area: { minLon: -10, minLat: 36, maxLon: -6, maxLat: 42 },
     total: 0,
     truncado: false,
+    atualizando: false,
     corPor: 'estado',
     _embedded: { grupos: partial.grupos ?? [], pontos: partial.pontos ?? [] },
     _links: { self: { href: '/api/notificacoesSuspeitasDoencas/search/mapa' } },

@@ -44,9 +44,13 @@ export function listMapRequest(
   return { entity, filters, zoom: level, area: listMapArea(inWorld, level) };
 }
 
+/** How soon a map asks again after an answer the server flagged `atualizando` (a newer grouping on its way). */
+export const LIST_MAP_UPDATE_MS = 1500;
+
 /**
  * `GET {entity}/search/mapa` for one request (docs/api.md "Mapa da lista"); none before the map knows its view.
- * The previous answer stays drawn while the next loads; like the list, an answer is about now (no freshness kept).
+ * The previous answer stays drawn while the next loads; like the list, an answer is about now (no freshness kept),
+ * and one that predates the latest writes (`atualizando`) is asked again shortly, until the newer one comes.
  */
 export function listMapQueryOptions(entity: string, request: ListMapRequest | null) {
   const bbox = request ? formatBbox(request.area) : null;
@@ -61,6 +65,7 @@ export function listMapQueryOptions(entity: string, request: ListMapRequest | nu
       : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.atualizando ? LIST_MAP_UPDATE_MS : false),
   });
 }
 

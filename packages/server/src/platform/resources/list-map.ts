@@ -14,6 +14,7 @@ import {
   type ListMapPoint,
 } from '@sigsa/domain/geo/list-map';
 import { queryRows, type Database } from '../../db/client.ts';
+import { withPlanner } from '../../db/planner.ts';
 import { badRequest } from '../http/errors.ts';
 import { link } from '../http/hal.ts';
 import { findColumn } from './filter-compiler.ts';
@@ -39,6 +40,8 @@ export const INDEX_MAX_AREA_DEG2 = 2;
 
 /** How long a grouped answer is kept (its stamp aside): the bound on how stale a write it cannot see leaves it. */
 export const MAP_CACHE_TTL_MS = 60_000;
+/** How old a kept answer may be and still be given while a newer one is computed (`atualizando`). */
+export const MAP_STALE_MAX_MS = 5 * 60_000;
 
 /** What a map call needs of its resource, worked out once per resource. */
 interface MapSpec {
@@ -105,14 +108,6 @@ function located(
       WHERE ${whereOf([...source.conditions, ...points.slice(0, i).map((p) => sql`${p} IS NULL`), sql`${point} && ${env}`])}`,
   );
   return sql.join(branches, sql` UNION ALL `);
-}
-
-/** Runs `query` in a transaction of its own with the planner settings given (`SET LOCAL`: they end with it). */
-async function withPlanner<T>(db: Database, settings: readonly SQL[], query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(setting);
-    return queryRows<T>(tx, query);
-  });
 }
 
 /**
@@ -217,24 +212,37 @@ function groupsQuery(spec: MapSpec, source: RowSource, area: Bbox, zoom: number)
 }
 
 async function loadGroups(db: Database, query: SQL): Promise<ListMapGroup[]> {
-  return (await withPlanner<GroupRow>(db, GROUPING, query)).map(toGroup);
+  return (await withPlanner(db, GROUPING, (tx) => queryRows<GroupRow>(tx, query))).map(toGroup);
 }
 
 interface CachedGroups {
   stamp: string;
+  /** When its grouping was asked of the database. */
   at: number;
   groups: Promise<ListMapGroup[]>;
+  /** The grouping, once there. */
+  loaded: ListMapGroup[] | null;
   size: number;
+  /** A newer grouping being computed while this one is still answered. */
+  refreshing: boolean;
+}
+
+/** A grouping from the cache, and whether a newer one is being computed (the caller may ask again shortly). */
+export interface CachedAnswer {
+  groups: ListMapGroup[];
+  atualizando: boolean;
 }
 
 const dialect = new PgDialect();
 
 /**
  * Grouped answers kept in memory, keyed by their statement (text and bound values: the caller's visibility and
- * filters are in it) and checked against the resource's stamp: a write the stamp sees makes the next call
- * compute again, anything else waits {@link MAP_CACHE_TTL_MS} at most. Least recently used out past `maxBytes`;
- * concurrent calls for the same answer share one query. The national map — every map opens on it — costs one
- * grouping per minute and per write instead of one per opening.
+ * filters are in it) and checked against the resource's stamp. While the stamp stays, for
+ * {@link MAP_CACHE_TTL_MS} at most, the answer is the kept one. After a write (a new stamp) or that minute, the
+ * kept answer is still given at once, flagged `atualizando`, while one new grouping is computed in the
+ * background for the next call — for {@link MAP_STALE_MAX_MS} at most; older, the call waits for a new one.
+ * Grouping a million rows takes about a second, and the national map — every map opens on it — should not wait
+ * on every write. Least recently used out past `maxBytes`; concurrent calls for the same answer share one query.
  */
 export class MapAnswerCache {
   private readonly entries = new Map<string, CachedGroups>();
@@ -245,20 +253,32 @@ export class MapAnswerCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, stamp: string, load: () => Promise<ListMapGroup[]>): Promise<ListMapGroup[]> {
+  async get(key: string, stamp: string, load: () => Promise<ListMapGroup[]>): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp && this.now() - hit.at < MAP_CACHE_TTL_MS) {
+    if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.groups;
+      const age = this.now() - hit.at;
+      if (hit.stamp === stamp && age < MAP_CACHE_TTL_MS)
+        return { groups: await hit.groups, atualizando: false };
+      if (hit.loaded && age < MAP_STALE_MAX_MS) {
+        if (!hit.refreshing) this.refresh(key, hit, stamp, load);
+        return { groups: hit.loaded, atualizando: true };
+      }
+      this.forget(key);
     }
-    if (hit) this.forget(key);
+    return { groups: await this.start(key, stamp, load).groups, atualizando: false };
+  }
+
+  /** Computes the answer of `key` and keeps it. */
+  private start(key: string, stamp: string, load: () => Promise<ListMapGroup[]>): CachedGroups {
     const groups = load();
-    const entry: CachedGroups = { stamp, at: this.now(), groups, size: 0 };
+    const entry: CachedGroups = { stamp, at: this.now(), groups, loaded: null, size: 0, refreshing: false };
     this.entries.set(key, entry);
     groups.then(
       (loaded) => {
         if (this.entries.get(key) !== entry) return;
+        entry.loaded = loaded;
         entry.size = key.length + 200 * loaded.length;
         this.bytes += entry.size;
         for (const [oldest] of this.entries) {
@@ -270,7 +290,38 @@ export class MapAnswerCache {
         if (this.entries.get(key) === entry) this.forget(key);
       },
     );
-    return groups;
+    return entry;
+  }
+
+  /** A newer answer for `key`, computed in the background; `current` answers until it is there. */
+  private refresh(
+    key: string,
+    current: CachedGroups,
+    stamp: string,
+    load: () => Promise<ListMapGroup[]>,
+  ): void {
+    current.refreshing = true;
+    const at = this.now();
+    load().then(
+      (loaded) => {
+        if (this.entries.get(key) !== current) return;
+        this.forget(key);
+        const size = key.length + 200 * loaded.length;
+        this.entries.set(key, {
+          stamp,
+          at,
+          groups: Promise.resolve(loaded),
+          loaded,
+          size,
+          refreshing: false,
+        });
+        this.bytes += size;
+      },
+      () => {
+        // Tried again by the next call; until then the kept answer stands.
+        current.refreshing = false;
+      },
+    );
   }
 
   private forget(key: string): void {
@@ -318,6 +369,7 @@ export async function listMapAnswer(
     area,
     total,
     truncado,
+    atualizando: false,
     corPor: spec.map.colour,
     _embedded: { grupos, pontos },
     _links: { self: link(`${spec.resource.entity}/search/mapa`) },
@@ -328,11 +380,12 @@ export async function listMapAnswer(
 
   if (zoom >= LIST_MAP_POINTS_ZOOM) {
     // Deep enough for every record to be told apart: the newest first, up to the cap.
-    const rows = await withPlanner<PointRow>(
-      db,
-      FAST_START,
-      sql`SELECT * FROM (${located(spec, source, env, 'branches', pointColumns)}) r
-        ORDER BY r.id DESC LIMIT ${LIST_MAP_POINTS_CAP + 1}`,
+    const rows = await withPlanner(db, FAST_START, (tx) =>
+      queryRows<PointRow>(
+        tx,
+        sql`SELECT * FROM (${located(spec, source, env, 'branches', pointColumns)}) r
+          ORDER BY r.id DESC LIMIT ${LIST_MAP_POINTS_CAP + 1}`,
+      ),
     );
     const truncado = rows.length > LIST_MAP_POINTS_CAP;
     const pontos = rows.slice(0, LIST_MAP_POINTS_CAP).map((r) => toPoint(spec, r));
@@ -341,11 +394,12 @@ export async function listMapAnswer(
 
   // One more than the most that are listed one by one, in no order: with many records in the area it stops at
   // once; with few, that one pass has already read them all.
-  const probe = await withPlanner<PointRow>(
-    db,
-    FAST_START,
-    sql`SELECT * FROM (${located(spec, source, env, 'branches', pointColumns)}) r
-      LIMIT ${LIST_MAP_MAX_POINTS + 1}`,
+  const probe = await withPlanner(db, FAST_START, (tx) =>
+    queryRows<PointRow>(
+      tx,
+      sql`SELECT * FROM (${located(spec, source, env, 'branches', pointColumns)}) r
+        LIMIT ${LIST_MAP_MAX_POINTS + 1}`,
+    ),
   );
   if (probe.length <= LIST_MAP_MAX_POINTS) {
     const pontos = probe.map((r) => toPoint(spec, r)).sort((a, b) => a.id - b.id);
@@ -354,14 +408,15 @@ export async function listMapAnswer(
 
   const query = groupsQuery(spec, source, area, zoom);
   let grupos: ListMapGroup[];
+  let atualizando = false;
   if (spec.map.stamp) {
     const stamp = await stampOf(db, spec.map.stamp);
     const rendered = dialect.sqlToQuery(query);
     const key = `${spec.resource.entity}\n${rendered.sql}\n${JSON.stringify(rendered.params)}`;
-    grupos = await cache.get(key, stamp, () => loadGroups(db, query));
+    ({ groups: grupos, atualizando } = await cache.get(key, stamp, () => loadGroups(db, query)));
   } else {
     grupos = await loadGroups(db, query);
   }
   const total = grupos.reduce((sum, g) => sum + g.contagem, 0);
-  return answer('grupos', total, false, grupos, []);
+  return { ...answer('grupos', total, false, grupos, []), atualizando };
 }

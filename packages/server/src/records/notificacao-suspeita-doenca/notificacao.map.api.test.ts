@@ -296,11 +296,21 @@ describe('the area and the list filters', () => {
     );
   });
 
-  it('a record saved a moment ago is in the next grouped answer (no stale answer kept)', async () => {
+  it('after a write, the kept grouping comes at once flagged `atualizando`, and the newer one next', async () => {
+    await mapa('sigsa', PORTUGAL, 6);
     const before = await mapa('sigsa', PORTUGAL, 6);
+    expect(before.modo).toBe('grupos');
+    expect(before.atualizando).toBe(false);
     await createNotificacao(as('sigsa'), 'ROLE_SIGSA', notificacaoPayload(refs, 'DOM_COMPANHIA', 'sigsa'));
-    const after = await mapa('sigsa', PORTUGAL, 6);
-    expect(after.total).toBe(before.total + 1);
+    const kept = await mapa('sigsa', PORTUGAL, 6);
+    expect(kept).toMatchObject({ atualizando: true, total: before.total });
+    // The newer grouping is being computed: asked again, as the map does, it comes.
+    let after = kept;
+    for (let i = 0; i < 100 && after.atualizando; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await mapa('sigsa', PORTUGAL, 6);
+    }
+    expect(after).toMatchObject({ atualizando: false, total: before.total + 1 });
   });
 });
 
