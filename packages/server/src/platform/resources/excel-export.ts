@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { ColumnOption } from '@sigsa/domain/list/columns';
-import { dateTimeInTimeZone, formatIsoDate, parseIsoDate, todayIn } from '@sigsa/domain/validation/dates';
+import { dateTimeInTimeZone, formatIsoDate, todayIn } from '@sigsa/domain/validation/dates';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import { loadBatches, readAhead, type RowSource, type RowValues } from './list-query.ts';
 import type { ResourceColumn } from './resource.types.ts';
-import { XlsxWriter, type Cell, type XlsxColumn } from './xlsx-writer.ts';
+import { excelDay, XLSX_DATE_FORMAT, XlsxWriter, type Cell, type XlsxColumn } from './xlsx-writer.ts';
 
 export type { Cell, XlsxColumn } from './xlsx-writer.ts';
 
@@ -15,7 +15,6 @@ export const EXPORT_BATCH_SIZE = 2000;
 /** Most columns one export may ask for. */
 const MAX_EXPORT_COLUMNS = 200;
 
-const DATE_FORMAT = 'dd/mm/yyyy';
 const DATE_TIME_FORMAT = 'hh:mm dd/mm/yyyy';
 const CURRENCY_FORMAT = '#,##0.00 "€"';
 const COORDINATE_FORMAT = '0.000000';
@@ -79,10 +78,9 @@ function sheetColumns(column: ResourceColumn, index: number): SheetColumn[] {
         return typeof v === 'number' ? v : null;
       });
     case 'DATE':
-      return plain(DATE_FORMAT, (r) => {
+      return plain(XLSX_DATE_FORMAT, (r) => {
         const v = at(r);
-        const date = typeof v === 'string' ? parseIsoDate(v.slice(0, 10)) : null;
-        return date ? new Date(Date.UTC(date.year, date.month - 1, date.day)) : null;
+        return typeof v === 'string' ? excelDay(v) : null;
       });
     case 'DATETIME':
       return plain(DATE_TIME_FORMAT, (r) => {

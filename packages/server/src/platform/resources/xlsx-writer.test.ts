@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, sheetName, xmlText, XlsxWriter, type Cell, type XlsxColumn } from './xlsx-writer.ts';
+import {
+  columnLetters,
+  excelDay,
+  sheetName,
+  xmlText,
+  XlsxWriter,
+  type Cell,
+  type XlsxColumn,
+} from './xlsx-writer.ts';
 
 // The workbook writer behind every Excel export (lists, ADIS): read back by ExcelJS, an independent reader
 // (its own unzip and XML parser), as a user's spreadsheet would.
@@ -154,6 +162,14 @@ describe('XlsxWriter', () => {
     expect(content.toString('utf8')).toContain('spreadsheetml.worksheet+xml');
     expect(file.readUInt32LE(descriptorAt + 4)).toBe(zlib.crc32(content));
     expect(file.readUInt32LE(descriptorAt + 12)).toBe(content.length);
+  });
+
+  it('a calendar day as a serial day number (1899-12-30 is day 0); anything else is no day', () => {
+    expect(excelDay('1970-01-01')).toBe(25569);
+    expect(excelDay('2026-11-25')).toBe(46351);
+    expect(excelDay('2024-02-29T10:00:00Z')).toBe(45351);
+    expect(excelDay('2026-02-30')).toBeNull();
+    expect(excelDay('25/11/2026')).toBeNull();
   });
 
   it('names: column letters and a sheet name Excel accepts', () => {

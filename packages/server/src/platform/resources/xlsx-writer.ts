@@ -1,3 +1,4 @@
+import { parseIsoDate } from '@sigsa/domain/validation/dates';
 import type { Writable } from 'node:stream';
 import { ZipWriter, type ZipEntry } from '../files/zip-writer.ts';
 
@@ -20,6 +21,19 @@ const UNIX_EPOCH_SERIAL = 25569;
 const MS_PER_DAY = 86_400_000;
 /** The first number format id a workbook may define (0–163 are Excel's own). */
 const FIRST_CUSTOM_FORMAT = 164;
+
+/** How the exports show a calendar day (pt-PT). */
+export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
+ * A calendar day (`YYYY-MM-DD`, anything after it ignored) as Excel's serial day number, for a cell in a
+ * {@link XLSX_DATE_FORMAT} column; null when it is not such a day. A number rather than a Date cell: no Date
+ * object per cell.
+ */
+export function excelDay(value: string): number | null {
+  const date = parseIsoDate(value.slice(0, 10));
+  return date ? Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY + UNIX_EPOCH_SERIAL : null;
+}
 
 /** Characters XML 1.0 does not allow (C0 controls other than tab, line feed and carriage return). */
 // eslint-disable-next-line no-control-regex

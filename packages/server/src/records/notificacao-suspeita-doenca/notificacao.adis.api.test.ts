@@ -100,6 +100,13 @@ describe('ADIS export (issue 12)', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('Referência do foco');
     expect(sheet?.getRow(2).getCell(2).value).toBe('GAAP');
     expect(sheet?.rowCount).toBe(2);
+    // The same row as the CSV's; its days are dates in the workbook (ISO text in the CSV).
+    const csv = filtered[1] ?? [];
+    const dia = ADIS_COLUMNS.findIndex((c) => c.key === 'dataSuspeita');
+    const cell = sheet?.getRow(2).getCell(dia + 1);
+    expect(cell?.numFmt).toBe('dd/mm/yyyy');
+    expect(cell?.value).toEqual(new Date(`${csv[dia]}T00:00:00Z`));
+    expect(sheet?.getRow(2).getCell(1).value).toBe(csv[0]);
   });
 
   it('ROLE_SIGSA and ROLE_MANAGER only; an unknown format or filter answers 400', async () => {

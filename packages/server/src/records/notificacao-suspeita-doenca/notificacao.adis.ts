@@ -22,6 +22,7 @@ import { withPlanner } from '../../db/planner.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { streamCsv } from '../../platform/resources/csv-export.ts';
 import { streamXlsx, type Cell, type XlsxColumn } from '../../platform/resources/excel-export.ts';
+import { excelDay, XLSX_DATE_FORMAT } from '../../platform/resources/xlsx-writer.ts';
 import { queryPairs, single } from '../../platform/resources/list-params.ts';
 import { loadBatch, readAhead, type RowValues } from '../../platform/resources/list-query.ts';
 import { authorizeResource } from '../../platform/resources/resource-access.ts';
@@ -307,12 +308,20 @@ export function toAdisNotificacao(
   };
 }
 
-const cells = (row: AdisRow): Cell[] => ADIS_COLUMNS.map(({ key }) => row[key]);
+/** The row's days: ISO text in the CSV (a file for another system), dates in the workbook (for people). */
+const DAYS: ReadonlySet<keyof AdisRow> = new Set(['dataSuspeita', 'dataInicioSinais', 'dataConfirmacao']);
+
+const csvCells = (row: AdisRow): Cell[] => ADIS_COLUMNS.map(({ key }) => row[key]);
+const xlsxCells = (row: AdisRow): Cell[] =>
+  ADIS_COLUMNS.map(({ key }) => {
+    const value = row[key];
+    return DAYS.has(key) && typeof value === 'string' ? excelDay(value) : value;
+  });
 
 const XLSX_COLUMNS: readonly XlsxColumn[] = ADIS_COLUMNS.map(({ key, label }) => ({
   header: label,
   width: Math.min(40, Math.max(12, label.length + 2)),
-  numFmt: key === 'latitude' || key === 'longitude' ? '0.000000' : null,
+  numFmt: key === 'latitude' || key === 'longitude' ? '0.000000' : DAYS.has(key) ? XLSX_DATE_FORMAT : null,
 }));
 
 /**
@@ -368,6 +377,7 @@ export function adisRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
             yield [batch, await withPlanner(db, EXPORT_PLANNER, (tx) => batchLists(tx, ids, lookups))];
           }
         }
+        const cells = format === 'csv' ? csvCells : xlsxCells;
         async function* batches(): AsyncGenerator<Cell[][]> {
           for await (const [batch, lists] of readAhead(withLists()))
             for (let from = 0; from < batch.length; from += SLICE) {
