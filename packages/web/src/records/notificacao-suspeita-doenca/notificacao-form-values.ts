@@ -4,7 +4,6 @@ import {
   NOTIFICACAO_VARIANT_FIELDS,
   isChildList,
   type ConclusaoSuspeita,
-  type NotificacaoChildList,
   type IdentificacaoAnimal,
   type Localizacao,
   type OrdemFoco,
