@@ -227,9 +227,14 @@ export interface Batch {
   next: number | null;
 }
 
+/** Most fields a batch reads as one JSON array per row (`json_build_array` takes at most 100 arguments). */
+const JSON_BATCH_MAX_FIELDS = 99;
+
 /**
  * The first `size` matching rows in id order after id `after` (null: from the start), as flat value lists (no
- * nested records): an export reads them by field index, and a million rows allocate less.
+ * nested records): an export reads them by field index, and a million rows allocate less. The rows come as one
+ * JSON array of arrays (when the fields fit in one `json_build_array`): `JSON.parse` reads it several times faster
+ * than the driver's field-by-field parsing of as many rows — most of an export's time in this process.
  */
 export async function loadBatch(
   db: Database | Tx,
@@ -239,17 +244,29 @@ export async function loadBatch(
   size: number,
 ): Promise<Batch> {
   const { resource } = source;
-  const aliases = fields.map((_, i) => `f${i}`);
   const from: SQL[] = after === null ? [] : [sql`${resource.id} > ${after}`];
-  const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`${selectFrom(resource, fields)}
-        WHERE ${whereOf([...source.conditions, ...from])} ORDER BY ${resource.id} ASC LIMIT ${size}`,
-  );
+  const page = sql`${selectFrom(resource, fields)}
+      WHERE ${whereOf([...source.conditions, ...from])} ORDER BY ${resource.id} ASC LIMIT ${size}`;
+  const next = (count: number, lastId: unknown) => (count === size ? Number(lastId) : null);
+  if (fields.length <= JSON_BATCH_MAX_FIELDS) {
+    const columns = sql.raw([...fields.map((_, i) => `p."f${i}"`), `p."${ID_ALIAS}"`].join(', '));
+    const [answer] = await queryRows<{ rows: unknown[][] }>(
+      db,
+      sql`SELECT coalesce(json_agg(json_build_array(${columns}) ORDER BY p."${sql.raw(ID_ALIAS)}"), '[]') AS rows
+            FROM (${page}) p`,
+    );
+    const rows = answer?.rows ?? [];
+    return {
+      values: rows.map((r) => fields.map((f, i) => decode(f, r[i]))),
+      next: next(rows.length, rows[rows.length - 1]?.[fields.length]),
+    };
+  }
+  const aliases = fields.map((_, i) => `f${i}`);
+  const rows = await queryRows<Record<string, unknown>>(db, page);
   const lastRow = rows[rows.length - 1];
   return {
     values: rows.map((r) => fields.map((f, i) => decode(f, r[aliases[i] as string]))),
-    next: lastRow !== undefined && rows.length === size ? idOf(lastRow) : null,
+    next: next(rows.length, lastRow ? idOf(lastRow) : null),
   };
 }
 

@@ -159,22 +159,26 @@ function known<T>(map: Map<number, T>, id: unknown, what: string): T {
 const Lista = { Confirmada: 0, Validacao: 1, Declaracao: 2, Individual: 3, Grupo: 4, Animal: 5 } as const;
 type Lista = (typeof Lista)[keyof typeof Lista];
 
-/** A row of {@link batchLists}: `x` is a disease, sub-category or species; `a`, `b` counts, `t` a type or day. */
-interface ListRow {
-  k: Lista;
-  n: number;
-  x: number | null;
-  a: number | null;
-  b: number | null;
-  t: string | null;
-  f: boolean | null;
-}
+/**
+ * A row of {@link batchLists}: its kind, its notification, `x` a disease, sub-category or species, `a`, `b` counts
+ * or a type, `t` a day, `f` a flag.
+ */
+type ListTuple = [
+  k: Lista,
+  n: number,
+  x: number | null,
+  a: number | null,
+  b: number | null,
+  t: string | null,
+  f: boolean | null,
+];
 
 /**
  * Reads the lists of the notifications `ids` in one statement (one round trip: the export's time is the
  * database's and this process's, each waiting on the other at every round trip): a branch per table over the
  * whole batch (`unnest` of the ids joined to the table's index, bounded by their range), ids and counts only —
- * the lookups name them — in the order of each record.
+ * the lookups name them — in the order of each record. The rows come as one JSON array of tuples: `JSON.parse`
+ * reads them several times faster than the driver's field-by-field parsing of as many rows.
  */
 async function batchLists(tx: Tx, ids: readonly number[], lookups: AdisLookups): Promise<BatchLists> {
   const batch = sql`unnest(${sql.param(ids)}::int[]) AS b(id)`;
@@ -184,9 +188,10 @@ async function batchLists(tx: Tx, ids: readonly number[], lookups: AdisLookups):
     sql`SELECT ${sql.raw(String(kind))}, r.notificacao_id, r.sub_categoria_animal_id, ${sql.raw(a)}, ${sql.raw(b)},
                NULL::text, NULL::boolean, r.sequencia
           FROM ${batch} JOIN ${sql.raw(table)} r ON r.notificacao_id = b.id WHERE r.notificacao_id ${range}`;
-  const rows = await queryRows<ListRow>(
+  const [answer] = await queryRows<{ rows: ListTuple[] }>(
     tx,
-    sql`SELECT ${sql.raw(String(Lista.Confirmada))} AS k, x.notificacao_id AS n, x.doenca_id AS x, NULL::int AS a,
+    sql`SELECT coalesce(json_agg(json_build_array(k, n, x, a, b, t, f) ORDER BY n, k, o), '[]') AS rows FROM (
+        SELECT ${sql.raw(String(Lista.Confirmada))} AS k, x.notificacao_id AS n, x.doenca_id AS x, NULL::int AS a,
                NULL::int AS b, NULL::text AS t, NULL::boolean AS f, x.ordem AS o
           FROM ${batch} JOIN nsd_doencas_confirmadas x ON x.notificacao_id = b.id
          WHERE x.notificacao_id ${range}
@@ -205,8 +210,7 @@ async function batchLists(tx: Tx, ids: readonly number[], lookups: AdisLookups):
         SELECT ${sql.raw(String(Lista.Animal))}, r.notificacao_id, r.especie_id, r.numero_animais,
                r.tipo_observacao_id, NULL, r.animais_com_alteracoes, r.sequencia
           FROM ${batch} JOIN nsd_observacoes_animais r ON r.notificacao_id = b.id
-         WHERE r.notificacao_id ${range}
-        ORDER BY n, k, o`,
+         WHERE r.notificacao_id ${range}) u`,
   );
   const lists: BatchLists = {
     doencasConfirmadas: new Map(),
@@ -218,35 +222,33 @@ async function batchLists(tx: Tx, ids: readonly number[], lookups: AdisLookups):
   };
   const especieDe = (subCategoria: number | null) =>
     known(lookups.especieDaSubCategoria, subCategoria, 'subcategoria');
-  const count = (value: number | null) => (value === null ? null : Number(value));
-  for (const r of rows) {
-    const n = Number(r.n);
-    switch (Number(r.k)) {
+  for (const [k, n, x, a, b, t, f] of answer?.rows ?? []) {
+    switch (k) {
       case Lista.Confirmada:
-        push(lists.doencasConfirmadas, n, Number(r.x));
+        push(lists.doencasConfirmadas, n, Number(x));
         break;
       case Lista.Validacao:
-        if (r.t !== null) lists.dataConfirmacao.set(n, r.t);
+        if (t !== null) lists.dataConfirmacao.set(n, t);
         break;
       case Lista.Declaracao:
         push(lists.declaracoesAnimais, n, {
-          especie: especieDe(r.x),
-          animaisPresentes: Number(r.a),
-          animaisMorreram: count(r.b),
+          especie: especieDe(x),
+          animaisPresentes: Number(a),
+          animaisMorreram: b,
         });
         break;
       case Lista.Individual:
-        push(lists.observacoesClinicasIndividuais, n, { especie: especieDe(r.x) });
+        push(lists.observacoesClinicasIndividuais, n, { especie: especieDe(x) });
         break;
       case Lista.Grupo:
-        push(lists.observacoesClinicasGrupo, n, { especie: especieDe(r.x), animais: Number(r.a) });
+        push(lists.observacoesClinicasGrupo, n, { especie: especieDe(x), animais: Number(a) });
         break;
       case Lista.Animal:
         push(lists.observacoesAnimais, n, {
-          especie: known(lookups.especies, r.x, 'espécie'),
-          tipoObservacao: known(lookups.tiposObservacao, r.b, 'tipo de observação'),
-          numeroAnimais: count(r.a),
-          animaisComAlteracoes: r.f === true,
+          especie: known(lookups.especies, x, 'espécie'),
+          tipoObservacao: known(lookups.tiposObservacao, b, 'tipo de observação'),
+          numeroAnimais: a,
+          animaisComAlteracoes: f === true,
         });
         break;
     }
