@@ -1,7 +1,7 @@
 import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadStoredRole, storeRole } from '../platform/role-storage.ts';
@@ -49,6 +49,26 @@ describe('route table (spec 000 §2.1)', () => {
     const { router } = renderRoutes(ROUTES, '/');
     expect(await screen.findByRole('heading', { name: 'Autenticação' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/autenticar');
+  });
+
+  it('/consultar and /registar, menu groups without a screen, redirect to inicio once signed in', async () => {
+    serveSession(null);
+    const { router } = renderRoutes(ROUTES, '/consultar');
+    // A visitor goes on to inicio, which sends them to sign in (and then home, where /consultar leads anyway).
+    expect(await screen.findByRole('heading', { name: 'Autenticação' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/autenticar');
+
+    serveSession(makeUser(['ROLE_MV'], null, { username: 'mv', nome: 'Rui Veterinário', nif: '123456789' }));
+    for (const path of ['/consultar', '/registar', '/consultar/', '/registar/']) {
+      await router.navigate(path);
+      await waitFor(() => expect(router.state.location.pathname, path).toBe('/inicio'));
+    }
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo(a), Rui Veterinário' }),
+    ).toBeInTheDocument();
+    // Their screens are still theirs.
+    await router.navigate('/consultar/exploracoes');
+    expect(router.state.location.pathname).toBe('/consultar/exploracoes');
   });
 
   it('the terms page opens without signing in, with the four statements of spec 002 §1', async () => {

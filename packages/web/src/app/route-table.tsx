@@ -114,6 +114,9 @@ export const ROUTES: RouteObject[] = [
                 path: 'inicio',
                 lazy: async () => ({ Component: (await import('../pages/inicio-page.tsx')).InicioPage }),
               },
+              // Registar and Consultar are menu groups, not screens: their empty path goes home (spec 000 §2.1).
+              { path: 'registar', loader: () => redirect(HOME_PATH), Component: FullPageLoader },
+              { path: 'consultar', loader: () => redirect(HOME_PATH), Component: FullPageLoader },
               listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
               ...notificacaoRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
