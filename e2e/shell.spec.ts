@@ -100,15 +100,34 @@ test.describe('each demo user signs in and lands on inicio', () => {
       if (demo.expectOnInicio) await expect(page.getByRole('main')).toContainText(demo.expectOnInicio);
       const alert = page.getByRole('alert').filter({ hasText: 'Sem serviço regional associado' });
       await expect(alert).toHaveCount(demo.noRegionalService ? 1 : 0);
-      // A single role needs no profile switch.
+      // The profile switch is always there (spec 000 §2.2 sets no condition).
       await openUserMenu(page);
       await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
       await page.screenshot({ path: screenshotPath(`inicio-${demo.username}`), fullPage: true });
     });
   }
+});
+
+test('Consultar and Registar alone lead home; with one role, "Mudar de perfil" offers another user', async ({
+  page,
+}) => {
+  await signIn(page, 'mv');
+  await expectOnInicio(page, 'ROLE_MV');
+  for (const path of ['/consultar', '/registar']) {
+    await page.goto(path);
+    await expectOnInicio(page, 'ROLE_MV');
+  }
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Mudar de perfil' }).click();
+  await expect(page).toHaveURL(/\/autenticar\/escolha-perfil$/);
+  await expect(page.getByRole('button', { name: ROLE_LABELS.ROLE_MV })).toContainText('Perfil atual');
+  await page.screenshot({ path: screenshotPath('escolha-perfil-um-perfil'), fullPage: true });
+  await page.getByRole('button', { name: 'Entrar com outro utilizador' }).click();
+  await expect(page).toHaveURL(/\/autenticar$/);
+  await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
 });
 
 test('the multi-role user chooses a profile, switches it, and the choice is remembered', async ({ page }) => {

@@ -29,20 +29,18 @@ describe('UserMenu (spec 000 §2.2)', () => {
     expect(screen.getByRole('button', { name: 'Menu do utilizador Ana Teste' })).toBeInTheDocument();
   });
 
-  it('offers the profile switch only to users with several roles', async () => {
+  it('offers the profile switch to every user, with one role or several (spec 000 §2.2 sets no condition)', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(
-      <UserMenu user={makeUser(['ROLE_MV'], 'ROLE_MV')} role="ROLE_MV" />,
-    );
-    await user.click(screen.getByRole('button', { name: /Menu do utilizador/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Mudar de perfil' })).not.toBeInTheDocument();
-    unmount();
-
-    renderWithProviders(<UserMenu user={makeUser(['ROLE_MV', 'ROLE_SVL'], 'ROLE_MV')} role="ROLE_MV" />);
-    await user.click(screen.getByRole('button', { name: /Menu do utilizador/ }));
-    const link = await screen.findByRole('menuitem', { name: 'Mudar de perfil' });
-    expect(link).toHaveAttribute('href', '/autenticar/escolha-perfil');
+    for (const roles of [['ROLE_MV'], ['ROLE_MV', 'ROLE_SVL']] as const) {
+      const { unmount } = renderWithProviders(
+        <UserMenu user={makeUser([...roles], 'ROLE_MV')} role="ROLE_MV" />,
+      );
+      await user.click(screen.getByRole('button', { name: /Menu do utilizador/ }));
+      const link = await screen.findByRole('menuitem', { name: 'Mudar de perfil' });
+      expect(link, roles.join()).toHaveAttribute('href', '/autenticar/escolha-perfil');
+      expect(screen.getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('"Sair" posts signout, forgets the session and returns to /autenticar', async () => {

@@ -17,8 +17,9 @@ function initials(nome: string): string {
 }
 
 /**
- * The user menu (spec 000 §2.2): name and role, the profile switch when the user holds several roles,
- * and "Sair", which ends the session and returns to /autenticar.
+ * The user menu (spec 000 §2.2): name and role, the profile switch (always: the spec sets no condition; with
+ * one role the profile choice offers "Entrar com outro utilizador"), and "Sair", which ends the session and
+ * returns to /autenticar.
  */
 export function UserMenu({ user, role }: { user: CurrentUser; role: Role }) {
   const { t } = useTranslation();
@@ -62,15 +63,9 @@ export function UserMenu({ user, role }: { user: CurrentUser; role: Role }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {user.roles.length > 1 && (
-          <Menu.Item
-            component={Link}
-            to={PROFILE_CHOICE_PATH}
-            leftSection={<IconSwitchHorizontal size={16} />}
-          >
-            {t('userMenu.switchProfile')}
-          </Menu.Item>
-        )}
+        <Menu.Item component={Link} to={PROFILE_CHOICE_PATH} leftSection={<IconSwitchHorizontal size={16} />}>
+          {t('userMenu.switchProfile')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
           {t('userMenu.signOut')}
         </Menu.Item>

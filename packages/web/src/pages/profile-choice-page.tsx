@@ -12,7 +12,9 @@ import classes from './profile-choice-page.module.css';
 
 /**
  * Profile choice (route `autenticar/escolha-perfil`): one button per role the user holds. The choice is
- * remembered on this browser for the user, then the user goes on to inicio or the page that asked.
+ * remembered on this browser for the user, then the user goes on to inicio or the page that asked. "Entrar com
+ * outro utilizador" ends the session and opens /autenticar: with one role, it is how the user switches (the user
+ * menu always offers "Mudar de perfil", spec 000 §2.2).
  */
 export function ProfileChoicePage() {
   const { t } = useTranslation();
@@ -37,7 +39,9 @@ export function ProfileChoicePage() {
   return (
     <Paper maw={720} mx="auto" p="xl" withBorder shadow="sm">
       <PageHeading title={t('profileChoice.title')} />
-      <Text mb="lg">{t('profileChoice.intro', { nome: user.nome })}</Text>
+      <Text mb="lg">
+        {t(roles.length === 1 ? 'profileChoice.introOne' : 'profileChoice.intro', { nome: user.nome })}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
         {roles.map((role) => {
           const current = role === currentRole;
