@@ -8,6 +8,7 @@ import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
 import { countAnswer, HOLDING_COLUMNS, uncountedHoldings } from './list-fixtures.test-support.ts';
 import { ListPage } from './list-page.tsx';
 import type { ListRouteHandle } from './list-route.ts';
+import { toStoredColumns } from './list-state.ts';
 
 const HANDLE: ListRouteHandle = {
   list: {
@@ -215,6 +216,74 @@ describe('generic list page', () => {
       '20',
       ['marca,asc'],
     ]);
+  });
+
+  it('never asks the server to sort by a column that cannot sort: a stored or linked sort on one is dropped', async () => {
+    // Localização (POINT) cannot sort; "especies" is not a column of the list (any more).
+    window.localStorage.setItem(
+      'exploracoes.page',
+      JSON.stringify({
+        page: 0,
+        size: 10,
+        sort: [
+          { prop: 'localizacao', dir: 'asc' },
+          { prop: 'especies', dir: 'desc' },
+          { prop: 'nome', dir: 'desc' },
+        ],
+      }),
+    );
+    const calls = serveHoldings();
+    const { unmount } = renderList();
+    await screen.findByText('PT0001');
+    expect(listCalls(calls).map((p) => p.getAll('sort'))).toEqual([['nome,desc']]);
+    // Forgotten where it was kept.
+    expect(JSON.parse(window.localStorage.getItem('exploracoes.page') ?? '{}')).toEqual({
+      page: 0,
+      size: 10,
+      sort: [{ prop: 'nome', dir: 'desc' }],
+    });
+    unmount();
+
+    const linked = serveHoldings();
+    const { router } = renderList('/consultar/exploracoes?pagina=0&tamanho=10&ordenar=localizacao,asc');
+    await screen.findByText('PT0001');
+    expect(listCalls(linked).map((p) => p.getAll('sort'))).toEqual([[]]);
+    await waitFor(() => expect(router.state.location.search).not.toContain('ordenar'));
+  });
+
+  it('clicking the header of a column that cannot sort warns "Não é possível ordenar por esta coluna." and asks nothing', async () => {
+    const user = userEvent.setup();
+    // Localização shown as a column.
+    window.localStorage.setItem(
+      'exploracoes.columns',
+      JSON.stringify(
+        toStoredColumns(
+          HOLDING_COLUMNS.map((c) => ({ ...c, selected: c.showByDefault || c.key === 'localizacao' })),
+        ),
+      ),
+    );
+    const calls = serveHoldings();
+    const { router } = renderList();
+    await screen.findByText('PT0001');
+    await waitFor(() => expect(countCalls(calls)).toHaveLength(1));
+    const before = calls.length;
+
+    const header = screen.getByRole('button', { name: 'Ordenar por Localização' });
+    expect(header).toHaveAttribute('aria-disabled', 'true');
+    await user.click(header);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não é possível ordenar por esta coluna.');
+    await user.click(header);
+    expect(screen.getAllByText('Não é possível ordenar por esta coluna.')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(before);
+    expect(router.state.location.search).not.toContain('ordenar');
+    expect(window.localStorage.getItem('exploracoes.page')).toBeNull();
+    const th = header.closest('th');
+    expect(th).not.toHaveAttribute('aria-sort');
+
+    // A sortable column still sorts.
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Marca' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.getAll('sort')).toEqual(['marca,asc']));
   });
 
   it('offers the row density in the title bar, compact by default, and remembers the choice', async () => {

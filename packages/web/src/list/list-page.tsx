@@ -24,13 +24,12 @@ import { useQuery } from '@tanstack/react-query';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
 import type { ListMapPoint } from '@sigsa/domain/geo/list-map';
 import { MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
-import { PAGE_SIZES, UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
+import { PAGE_SIZES } from '@sigsa/domain/list/page';
 import type { Relatorio } from '@sigsa/domain/list/reports';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
-import { ApiError } from '../platform/api-client.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import type { GeoPoint } from './cell-registry.tsx';
 import { ColumnPickerModal } from './column-picker-modal.tsx';
@@ -137,12 +136,6 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
     if (!list.data || list.isPlaceholderData || settings.page === 0) return;
     if (list.data.rows.length === 0) updateSettings({ page: 0 });
   }, [list.data, list.isPlaceholderData, settings.page, updateSettings]);
-
-  // The server refuses to sort by a list column; the toast has told the user, drop that sort.
-  const refusedSort = list.error instanceof ApiError && list.error.message === UNSORTABLE_MESSAGE;
-  useEffect(() => {
-    if (refusedSort) updateSettings({ sort: [] });
-  }, [refusedSort, updateSettings]);
 
   // Memoised: the table recomputes its columns only when the choice changes.
   const selectedColumns = useMemo(() => columns.filter((c) => c.selected), [columns]);

@@ -117,6 +117,19 @@ export function removeStorage(key: string): void {
   }
 }
 
+/**
+ * The entries of `sort` the list may ask the server for: each names a column of `descriptors` that can sort. A sort
+ * kept from before (storage, a link) on a column that cannot sort, or that the server no longer describes, is
+ * dropped, so the list never provokes "Não é possível ordenar por esta coluna." (spec 000 §8.2).
+ */
+export function sortableOnly(
+  sort: readonly SortEntry[],
+  descriptors: readonly ColumnDescriptor[],
+): SortEntry[] {
+  const sortable = new Set(descriptors.filter((c) => c.canSort).map((c) => c.prop));
+  return sort.filter((entry) => sortable.has(entry.prop));
+}
+
 /** The stored page settings of `entity`, or null. */
 export function readPageSettings(entity: string): PageSettings | null {
   const parsed = pageSchema.safeParse(readJson(pageStorageKey(entity)));

@@ -106,11 +106,19 @@ describe('list table (spec 000 §2.5 data table)', () => {
     expect(changes).toHaveLength(5);
   });
 
-  it('offers no sort on a column the server cannot sort (LIST)', () => {
-    renderTable();
-    expect(header('Espécies')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Ordenar por Espécies' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ordenar por Bovinos' })).toBeInTheDocument();
+  it('a column the server cannot sort (LIST) warns "Não é possível ordenar por esta coluna." and never sorts', async () => {
+    const user = userEvent.setup();
+    const changes = renderTable();
+    const especies = screen.getByRole('button', { name: 'Ordenar por Espécies' });
+    expect(especies).toHaveAttribute('aria-disabled', 'true');
+    // No sort icon promises a sort.
+    expect(especies.querySelector('svg')).toBeNull();
+    await user.click(especies);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não é possível ordenar por esta coluna.');
+    expect(changes).toEqual([]);
+    expect(header('Espécies')).not.toHaveAttribute('aria-sort');
+    // The sortable ones are plain sort buttons.
+    expect(screen.getByRole('button', { name: 'Ordenar por Bovinos' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('puts the column picker in the header and "Consultar registo" on every row', async () => {

@@ -26,9 +26,11 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { valueAtPath, type ColumnDescriptor } from '@sigsa/domain/list/columns';
+import { UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { showWarningToast } from '../platform/toasts.ts';
 import { CellValue, type GeoPoint } from './cell-registry.tsx';
 import { CELL_TEXT_ATTRIBUTE, useCellTooltip } from './cell-tooltip.tsx';
 import type { ListRow } from './list-api.ts';
@@ -180,7 +182,7 @@ function columnDefs(columns: readonly ColumnDescriptor[]): ColumnDef<ListRow>[] 
       id: column.prop,
       accessorFn: (row) => valueAtPath(row, column.prop),
       header: column.name,
-      // The server refuses to sort by a list column: its descriptor says canSort false.
+      // The server refuses to sort by a list column: its descriptor says canSort false, and its header only warns.
       enableSorting: column.canSort,
       meta: column,
       cell: DescribedCell,
@@ -206,7 +208,8 @@ function OneLine({ children }: { children: ReactNode }) {
 
 /**
  * The data table of the list (spec 000 §2.5), a TanStack table drawn with Mantine: the chosen columns with
- * server sort from the header (ascending, descending, none), the column picker in the header, a
+ * server sort from the header (ascending, descending, none; an unsortable column's header warns "Não é possível
+ * ordenar por esta coluna." and asks nothing, spec 000 §8.2), the column picker in the header, a
  * "Consultar registo" button per row, the empty message and the loading overlay. Sorting and paging are
  * the server's: the table shows the page it is given, in the order it comes.
  *
@@ -336,7 +339,18 @@ export function ListTable(props: ListTableProps) {
                         ) : column.id === RECORD_COLUMN_ID ? (
                           label
                         ) : (
-                          <OneLine>{label}</OneLine>
+                          // A column the server cannot sort (spec 000 §8.2): the click warns, nothing is asked.
+                          <UnstyledButton
+                            className={classes.sortButton}
+                            data-unsortable=""
+                            aria-disabled="true"
+                            onClick={() => showWarningToast(UNSORTABLE_MESSAGE)}
+                            aria-label={t('list.table.sortBy', {
+                              name: typeof name === 'string' ? name : column.id,
+                            })}
+                          >
+                            <OneLine>{label}</OneLine>
+                          </UnstyledButton>
                         )}
                       </Table.Th>
                     );

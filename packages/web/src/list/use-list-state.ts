@@ -17,6 +17,7 @@ import {
   readPageSettings,
   readStoredColumns,
   removeStorage,
+  sortableOnly,
   toSearchParams,
   toStoredColumns,
   writeStorage,
@@ -42,7 +43,8 @@ export interface ListState {
 
 /**
  * State of the list of `entity`: the URL wins when it carries list parameters (a shared link), then what this
- * browser stored (`<entity>.columns`, `<entity>.page`, `<entity><tag>.filters`, spec 000 §3), then defaults.
+ * browser stored (`<entity>.columns`, `<entity>.page`, `<entity><tag>.filters`, spec 000 §3), then defaults. A
+ * sort on a column the descriptors do not let sort is dropped (and forgotten in storage) before any request.
  */
 export function useListState(
   entity: string,
@@ -57,9 +59,15 @@ export function useListState(
       filters: fromUrl?.filters ?? stored?.filters ?? [],
       report: stored?.report ?? null,
     };
+    const storedPage = fromUrl ? null : readPageSettings(entity);
+    const kept = fromUrl?.settings ?? storedPage ?? DEFAULT_PAGE_SETTINGS;
+    // A sort on a column that cannot sort, or is gone, is dropped before the first request (spec 000 §8.2).
+    const sort = sortableOnly(kept.sort, descriptors);
+    const settings = sort.length === kept.sort.length ? kept : { ...kept, sort };
+    if (storedPage && settings !== kept) writeStorage(pageStorageKey(entity), settings);
     return {
       columns: mergeColumns(descriptors, readStoredColumns(entity)),
-      settings: fromUrl?.settings ?? readPageSettings(entity) ?? DEFAULT_PAGE_SETTINGS,
+      settings,
       filterSettings,
     };
   });

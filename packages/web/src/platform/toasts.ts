@@ -22,6 +22,14 @@ export function showSuccessToast(message: string): void {
   notifications.show({ color: 'green', message, role: 'status' });
 }
 
+/**
+ * A warning about what the user just tried ("Não é possível ordenar por esta coluna."): orange, announced at once
+ * (`role="alert"`). The same warning is shown once however often it is asked for while on screen.
+ */
+export function showWarningToast(message: string): void {
+  notifications.show({ id: `aviso:${message}`, color: 'orange', message, role: 'alert' });
+}
+
 /** A failure: red, with a title, for 10 s with a close button, announced at once (`role="alert"`). */
 export function showErrorToast(title: string, message: string): void {
   notifications.show({
