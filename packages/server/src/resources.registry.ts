@@ -19,9 +19,18 @@ import { inseticidasResource } from './reference/resources/inseticidas.resource.
 import { categoriasAnimaisResource } from './reference/resources/categorias-animais.resource.ts';
 import { subCategoriasAnimaisResource } from './reference/resources/sub-categorias-animais.resource.ts';
 import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
+import { seriesResource } from './reference/resources/series.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
+import { withAdmin } from './platform/admin/admin-resource.ts';
+import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
+
+/** A reference list as Gerir administers it, when it is administered (archive, "Por confirmar", `gestao`). */
+function administered(resource: ResourceDefinition): ResourceDefinition {
+  const table = ADMIN_TABLES.get(resource.entity);
+  return table ? withAdmin(resource, table, ADMIN_TABLES) : resource;
+}
 
 /** Every listable entity; the generic list routes are generated from this list (docs/api.md). */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -45,6 +54,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   categoriasAnimaisResource,
   subCategoriasAnimaisResource,
   dsavrsResource,
-  recordResource(vacinacaoRecord),
-  recordResource(notificacaoRecord),
-];
+  seriesResource,
+]
+  .map(administered)
+  .concat([recordResource(vacinacaoRecord), recordResource(notificacaoRecord)]);

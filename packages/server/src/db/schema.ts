@@ -1,4 +1,5 @@
 // Every table, for drizzle's typed client and for drizzle-kit (which reads this folder).
+import * as admin from './schema/admin.ts';
 import * as exploracoes from './schema/exploracoes.ts';
 import * as geo from './schema/geo.ts';
 import * as infraestruturas from './schema/infraestruturas.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...users,
   ...reports,
   ...records,
+  ...admin,
   ...vacinacao,
   ...notificacao,
 };

@@ -134,4 +134,12 @@ describe('upsertRows: one statement, whatever the number of rows', () => {
     const { classe: _left, ...withoutClasse } = row('UPSERT_X');
     await expect(upsert([row('UPSERT_Y'), withoutClasse])).rejects.toThrow(/mesmas colunas/);
   });
+  it('leaves a row an administrator changed in Gerir (version > 0) as they left it', async () => {
+    await upsert([row('UPSERT_GERIR')]);
+    await handle.db.execute(
+      sql`UPDATE inseticidas SET nome = 'Revisto em Gerir', version = 1 WHERE codigo = 'UPSERT_GERIR'`,
+    );
+    expect(await upsert([row('UPSERT_GERIR', { nome: 'Do ficheiro' })])).toEqual({ inserted: 0, updated: 0 });
+    expect((await stored()).get('UPSERT_GERIR')?.nome).toBe('Revisto em Gerir');
+  });
 });

@@ -57,7 +57,8 @@ function inputColumns<T extends PgTable>(
  * run with the same data writes nothing; `xmax = 0` tells a fresh row from an updated one, and only the two counts
  * come back. Every other column given is written when the row is inserted and never after: callers leave
  * `assumed` and `ativo` (an administrator's review in Gerir must survive the next start) out of `update`.
- * Each row must give the same columns; the target must not repeat within `rows`.
+ * Each row must give the same columns; the target must not repeat within `rows`. A table administered in Gerir
+ * (with a `version` column) keeps a row an administrator changed (version > 0) as they left it.
  */
 export async function upsertRows<T extends PgTable>(
   tx: Tx,
@@ -93,6 +94,8 @@ export async function upsertRows<T extends PgTable>(
     sql`, `,
   );
   const updated = update.map((key) => sql.identifier(columnOf(table, key).name));
+  // A row an administrator changed in Gerir (version > 0) is theirs: the files no longer update it.
+  const edited = 'version' in getTableColumns(table) ? sql`${tableName}.version = 0 AND` : sql``;
   const onConflict: SQL =
     updated.length === 0
       ? sql`DO NOTHING`
@@ -100,7 +103,7 @@ export async function upsertRows<T extends PgTable>(
           updated.map((c) => sql`${c} = excluded.${c}`),
           sql`, `,
         )}
-          WHERE ROW(${sql.join(
+          WHERE ${edited} ROW(${sql.join(
             updated.map((c) => sql`${tableName}.${c}`),
             sql`, `,
           )}) IS DISTINCT FROM ROW(${sql.join(

@@ -39,3 +39,18 @@ export const auditColumns = {
 export const archiveColumns = {
   arquivado: boolean('arquivado').notNull().default(false),
 };
+
+/**
+ * The columns of a table administered in Gerir (issue 13): its version (a stale save is 409; a row an
+ * administrator changed, version > 0, is left alone by the reference seed) and, unless the table already has an
+ * active flag, whether it is archived (out of selectors and new writes, kept in old records).
+ */
+export const adminVersionColumn = {
+  version: integer('version').notNull().default(0),
+};
+
+/** {@link adminVersionColumn} plus the archived flag. */
+export const adminColumns = {
+  ...adminVersionColumn,
+  arquivado: boolean('arquivado').notNull().default(false),
+};

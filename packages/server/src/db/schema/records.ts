@@ -28,6 +28,7 @@ export const series = pgTable(
     predefinida: boolean('predefinida').notNull().default(false),
     ativa: boolean('ativa').notNull().default(true),
     ultimoNumero: integer('ultimo_numero').notNull().default(0),
+    version: integer('version').notNull().default(0),
   },
   (t) => [unique('series_classe_nome_unique').on(t.classe, t.nome)],
 );

@@ -11,6 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { adminColumns, adminVersionColumn } from './columns.ts';
 import { distritos } from './geo.ts';
 
 // Reference lists seeded from ../shared/data/reference (see its README). Every table keeps:
@@ -36,6 +37,7 @@ export const dsavrs = pgTable('dsavrs', {
   distritosParciais: jsonb('distritos_parciais').notNull().default([]),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Districts and islands each organisation covers; `principal` marks the service a district belongs to. */
@@ -67,6 +69,7 @@ export const laboratorios = pgTable('laboratorios', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Animal species (domestic, wild, game, vectors) of species.json. */
@@ -89,6 +92,7 @@ export const especies = pgTable('especies', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Diseases of diseases.json with their EU Animal Health Law categories. */
@@ -113,6 +117,7 @@ export const doencas = pgTable('doencas', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Species a disease affects (representative, not exhaustive). */
@@ -145,6 +150,7 @@ export const customTypes = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     assumed: boolean('assumed').notNull().default(false),
     extra: jsonb('extra').notNull().default({}),
+    ...adminVersionColumn,
   },
   (t) => [unique('custom_types_categoria_codigo_unique').on(t.categoria, t.codigo)],
 );
@@ -162,6 +168,7 @@ export const matrizesAmostras = pgTable('matrizes_amostras', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Result types (tiposResultados); `tipoValor` is the file's `tipo` (LISTA, NUMERICO, TEXTO). */
@@ -175,6 +182,7 @@ export const tiposResultados = pgTable('tipos_resultados', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** The values a list-type result can take, in display order. */
@@ -187,6 +195,7 @@ export const listaValores = pgTable(
       .references(() => tiposResultados.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
     ordem: integer('ordem').notNull().default(0),
+    ...adminColumns,
   },
   (t) => [unique('lista_valores_tipo_resultado_nome_unique').on(t.tipoResultadoId, t.nome)],
 );
@@ -215,6 +224,7 @@ export const ensaiosLaboratoriais = pgTable(
     ordem: integer('ordem').notNull().default(0),
     assumed: boolean('assumed').notNull().default(false),
     extra: jsonb('extra').notNull().default({}),
+    ...adminColumns,
   },
   (t) => [index('ensaios_laboratoriais_doenca_idx').on(t.doencaId)],
 );
@@ -259,6 +269,7 @@ export const tiposControlo = pgTable('tipos_controlo', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Return reasons by operation type (tiposMotivosDevolucao). */
@@ -274,6 +285,7 @@ export const tiposMotivosDevolucao = pgTable(
     ordem: integer('ordem').notNull().default(0),
     assumed: boolean('assumed').notNull().default(false),
     extra: jsonb('extra').notNull().default({}),
+    ...adminColumns,
   },
   (t) => [unique('tipos_motivos_devolucao_tipo_codigo_unique').on(t.tipo, t.codigo)],
 );
@@ -289,6 +301,7 @@ export const tiposArmadilha = pgTable('tipos_armadilha', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Insecticides (active substances). */
@@ -302,6 +315,7 @@ export const inseticidas = pgTable('inseticidas', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Animal categories per species group, for stock declarations. */
@@ -313,6 +327,7 @@ export const categoriasAnimais = pgTable('categorias_animais', {
   ordem: integer('ordem').notNull().default(0),
   assumed: boolean('assumed').notNull().default(false),
   extra: jsonb('extra').notNull().default({}),
+  ...adminColumns,
 });
 
 /** Species an animal category applies to. */
@@ -352,6 +367,7 @@ export const subCategoriasAnimais = pgTable(
     ordem: integer('ordem').notNull().default(0),
     assumed: boolean('assumed').notNull().default(false),
     extra: jsonb('extra').notNull().default({}),
+    ...adminColumns,
   },
   (t) => [unique('sub_categorias_animais_categoria_codigo_unique').on(t.categoriaAnimalId, t.codigo)],
 );

@@ -23,7 +23,7 @@ export interface RecordAssociation {
   unknownMessage: string;
 }
 
-const URI_LIST = 'text/uri-list';
+export const URI_LIST = 'text/uri-list';
 const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const query = z.object({ role: z.string().max(64).optional() });
@@ -35,31 +35,49 @@ export const URI_LIST_MESSAGES = {
 } as const;
 
 /**
- * The one URI of a `text/uri-list` body (RFC 2483: one per line, `#` lines are comments), as the id of a row of
- * `target`: absolute or relative, template parts (`{?projection}`) and queries ignored. 400 otherwise.
+ * The URIs of a `text/uri-list` body (RFC 2483: one per line, `#` lines are comments), as ids of rows of
+ * `target`: absolute or relative, template parts (`{?projection}`) and queries ignored. 400 for any other line.
  */
-export function linkedId(body: string, target: string): number {
+export function linkedIds(body: string, target: string): number[] {
   const uris = body
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-  const [uri] = uris;
-  if (uri === undefined || uris.length !== 1)
-    throw badRequest(URI_LIST_MESSAGES.one, [{ field: 'uri', message: URI_LIST_MESSAGES.one }]);
   const wrong = () =>
     badRequest(URI_LIST_MESSAGES.address(target), [
       { field: 'uri', message: URI_LIST_MESSAGES.address(target) },
     ]);
-  let path: string;
-  try {
-    path = new URL(uri.replace(/\{[^}]*\}$/, ''), 'http://localhost').pathname;
-  } catch {
-    throw wrong();
-  }
-  const match = new RegExp(`^/api/${target}/(\\d{1,10})$`).exec(path);
-  const id = Number(match?.[1]);
-  if (!match || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw wrong();
+  return uris.map((uri) => {
+    let path: string;
+    try {
+      path = new URL(uri.replace(/\{[^}]*\}$/, ''), 'http://localhost').pathname;
+    } catch {
+      throw wrong();
+    }
+    const match = new RegExp(`^/api/${target}/(\\d{1,10})$`).exec(path);
+    const id = Number(match?.[1]);
+    if (!match || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw wrong();
+    return id;
+  });
+}
+
+/** The one URI of a `text/uri-list` body (see {@link linkedIds}) as an id of `target`; 400 for none or several. */
+export function linkedId(body: string, target: string): number {
+  const ids = linkedIds(body, target);
+  const [id] = ids;
+  if (id === undefined || ids.length !== 1)
+    throw badRequest(URI_LIST_MESSAGES.one, [{ field: 'uri', message: URI_LIST_MESSAGES.one }]);
   return id;
+}
+
+/** The media type of a body, without parameters, lower-cased. */
+export function mediaType(request: FastifyRequest): string {
+  return (
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? ''
+  );
 }
 
 /** The version an `If-Match` header names (`"3"`, `W/"3"` or `3`); null without one; 400 when unreadable. */
@@ -98,10 +116,7 @@ export function associationRoutes(deps: {
               querystring: query,
             },
             handler: async (request, reply) => {
-              const contentType = String(request.headers['content-type'] ?? '')
-                .split(';')[0]
-                ?.trim();
-              if (contentType !== URI_LIST) throw badRequest(URI_LIST_MESSAGES.contentType);
+              if (mediaType(request) !== URI_LIST) throw badRequest(URI_LIST_MESSAGES.contentType);
               const targetId = linkedId(
                 typeof request.body === 'string' ? request.body : '',
                 association.target,

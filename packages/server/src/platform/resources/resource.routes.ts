@@ -146,7 +146,9 @@ export async function rowSource(
   const visibility = resource.visibility(ctx);
   const filters = await resolveRelationIds(db, parseFilters(resource, filterPairs(pairs, RESERVED)));
   const archived =
-    listing && resource.archived && !filters.some((f) => f.column.descriptor.key === ARCHIVED_KEY)
+    listing &&
+    resource.archived &&
+    !filters.some((f) => f.column.descriptor.key === (resource.archivedKey ?? ARCHIVED_KEY))
       ? [sql`NOT ${resource.archived}`]
       : [];
   return {

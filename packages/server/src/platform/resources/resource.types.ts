@@ -110,6 +110,11 @@ export interface ResourceDefinition {
    * and exports unless the call filters on that column (spec 000 §7.2 arquivar; "Arquivado: Sim" shows them).
    */
   archived?: SQL;
+  /**
+   * Key of the column whose filter shows archived rows (default `arquivado`; Gerir's reference lists: `ativo`,
+   * "Ativo: Sim").
+   */
+  archivedKey?: string;
   /** Declared by resources whose records have a point: their list map (`{entity}/search/mapa`). */
   map?: ResourceMap;
 }

@@ -1,0 +1,76 @@
+import type { AdminEntity } from './admin-entity.ts';
+import { CUSTOM_TYPES_ADMIN, TIPOS_MOTIVOS_DEVOLUCAO_ADMIN } from './entities/tipos.admin.ts';
+import { CONCELHOS_ADMIN, DISTRITOS_ADMIN, FREGUESIAS_ADMIN } from './entities/geografia.admin.ts';
+import {
+  ENSAIOS_LABORATORIAIS_ADMIN,
+  INSETICIDAS_ADMIN,
+  LABORATORIOS_ADMIN,
+  LISTA_VALORES_ADMIN,
+  MATRIZES_AMOSTRAS_ADMIN,
+  TIPOS_ARMADILHA_ADMIN,
+  TIPOS_CONTROLO_ADMIN,
+  TIPOS_RESULTADOS_ADMIN,
+} from './entities/laboratorio.admin.ts';
+import { DSAVRS_ADMIN, SERIES_ADMIN } from './entities/organizacao.admin.ts';
+import {
+  CATEGORIAS_ANIMAIS_ADMIN,
+  DOENCAS_ADMIN,
+  ESPECIES_ADMIN,
+  SUB_CATEGORIAS_ANIMAIS_ADMIN,
+} from './entities/sanidade.admin.ts';
+
+/**
+ * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
+ * lab assays, result types and value lists, laboratories, …, species, animal categories, …, configurable types,
+ * …, districts, municipalities, parishes, …, series); return reasons and DSAVRs (ours) after configurable types.
+ * Child entities (value lists, sub-categories) follow their parent and are edited inside its form.
+ */
+export const ADMIN_ENTITIES: readonly AdminEntity[] = [
+  DOENCAS_ADMIN,
+  MATRIZES_AMOSTRAS_ADMIN,
+  TIPOS_CONTROLO_ADMIN,
+  ENSAIOS_LABORATORIAIS_ADMIN,
+  TIPOS_RESULTADOS_ADMIN,
+  LISTA_VALORES_ADMIN,
+  LABORATORIOS_ADMIN,
+  INSETICIDAS_ADMIN,
+  TIPOS_ARMADILHA_ADMIN,
+  ESPECIES_ADMIN,
+  CATEGORIAS_ANIMAIS_ADMIN,
+  SUB_CATEGORIAS_ANIMAIS_ADMIN,
+  CUSTOM_TYPES_ADMIN,
+  TIPOS_MOTIVOS_DEVOLUCAO_ADMIN,
+  DSAVRS_ADMIN,
+  DISTRITOS_ADMIN,
+  CONCELHOS_ADMIN,
+  FREGUESIAS_ADMIN,
+  SERIES_ADMIN,
+];
+
+/** The administered entity of API path `entity`, or undefined. */
+export function adminEntity(entity: string): AdminEntity | undefined {
+  return ADMIN_ENTITIES.find((e) => e.entity === entity);
+}
+
+/** The administered entity under `gestao/<path>`, or undefined. */
+export function adminEntityByPath(path: string): AdminEntity | undefined {
+  return ADMIN_ENTITIES.find((e) => e.path === path);
+}
+
+/** The message of a write on a read-only entity (405). */
+export const READ_ONLY_MESSAGE = 'Estes dados são só de consulta: não podem ser alterados aqui.';
+/** The message of a delete of a row other records use (409). */
+export const IN_USE_MESSAGE = 'O registo está em uso; pode arquivá-lo.';
+/** The message of a change of an immutable field (400). */
+export function immutableMessage(label: string): string {
+  return `O campo ${label} não pode ser alterado depois de criado.`;
+}
+/** The message of a repeated unique value (409). */
+export function duplicateMessage(label: string): string {
+  return `Já existe um registo com este valor no campo ${label}.`;
+}
+/** The message of a reference to an archived row (400). */
+export const ARCHIVED_REFERENCE_MESSAGE = 'O registo escolhido está arquivado.';
+/** The messages of arquivar/desarquivar on a row already so (409). */
+export const ALREADY_ARCHIVED_MESSAGE = 'O registo já está arquivado.';
+export const NOT_ARCHIVED_MESSAGE = 'O registo não está arquivado.';

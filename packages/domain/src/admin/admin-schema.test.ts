@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { requiredFields, PT } from '../validation/form-schema.ts';
+import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { ADMIN_ENTITIES, adminEntity } from './admin-registry.ts';
+import { adminSchema } from './admin-schema.ts';
+import { ENSAIOS_LABORATORIAIS_ADMIN } from './entities/laboratorio.admin.ts';
+import { DOENCAS_ADMIN, ESPECIES_ADMIN } from './entities/sanidade.admin.ts';
+
+function issues(entity: typeof DOENCAS_ADMIN, values: Record<string, unknown>) {
+  const result = adminSchema(entity).safeParse(values, PT);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('admin descriptors', () => {
+  it('name each entity and path once', () => {
+    const entities = ADMIN_ENTITIES.map((e) => e.entity);
+    const paths = ADMIN_ENTITIES.map((e) => e.path);
+    expect(new Set(entities).size).toBe(entities.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(ADMIN_ENTITIES.map((e) => [e.entity, e] as const))('%s is consistent', (_name, entity) => {
+    const keys = entity.fields.map((f) => f.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    if (entity.codeField) expect(keys).toContain(entity.codeField);
+    if (!entity.readOnly) expect(keys).toContain(entity.nameField ?? 'nome');
+    for (const field of entity.fields) {
+      if (field.input === 'search' || field.input === 'multisearch')
+        expect(adminEntity(field.repository ?? ''), `${field.key} repository`).toBeDefined();
+      if (field.input === 'option' || field.input === 'multioption')
+        expect(field.options?.length, `${field.key} options`).toBeGreaterThan(0);
+      if (field.visibleWhen) expect(keys).toContain(field.visibleWhen.field);
+    }
+    for (const child of entity.children ?? []) {
+      const parentField = adminEntity(child.entity)?.fields.find((f) => f.key === child.parentField);
+      expect(parentField?.repository).toBe(entity.entity);
+    }
+  });
+});
+
+describe('adminSchema', () => {
+  const doenca = { codigo: 'PSA', nome: 'Peste suína africana', categorias: ['A'], especies: [1, 2] };
+
+  it('parses a row: texts trimmed, blanks null, flags false, lists empty', () => {
+    const parsed = adminSchema(DOENCAS_ADMIN).parse({ codigo: ' PSA ', nome: 'X', agente: '  ' }, PT);
+    expect(parsed).toMatchObject({
+      codigo: 'PSA',
+      agente: null,
+      zoonose: false,
+      categorias: [],
+      especies: [],
+    });
+  });
+
+  it('says what is required, too long, out of the options or not a code', () => {
+    expect(issues(DOENCAS_ADMIN, { ...doenca, nome: ' ' })).toEqual({ nome: REQUIRED_MESSAGE });
+    expect(issues(DOENCAS_ADMIN, { ...doenca, nome: 'x'.repeat(256) }).nome).toMatch(/255/);
+    expect(issues(DOENCAS_ADMIN, { ...doenca, categorias: ['F'] })).toEqual({
+      'categorias.0': 'Valor inválido',
+    });
+    expect(issues(DOENCAS_ADMIN, { ...doenca, codigo: 'P S A' }).codigo).toMatch(/sem espaços/);
+    expect(issues(DOENCAS_ADMIN, { ...doenca, especies: [1, 1] })).toEqual({
+      especies: 'Valores repetidos.',
+    });
+    expect(issues(DOENCAS_ADMIN, { ...doenca, ordem: 1.5 })).toEqual({ ordem: 'Valor inválido' });
+    expect(issues(DOENCAS_ADMIN, { ...doenca, ordem: -1 })).toEqual({ ordem: 'Valor inferior ao mínimo' });
+  });
+
+  it('blanks and skips a hidden field; requires a shown required one', () => {
+    const especie = {
+      codigo: 'X',
+      nome: 'X',
+      nomeCientifico: 'X x',
+      domestico: false,
+      usoDomestico: 'companhia',
+    };
+    expect(adminSchema(ESPECIES_ADMIN).parse(especie, PT).usoDomestico).toBeNull();
+    expect(adminSchema(ESPECIES_ADMIN).parse({ ...especie, domestico: true }, PT).usoDomestico).toBe(
+      'companhia',
+    );
+    const ensaio = { codigo: 'E', nome: 'E', tipoResultado: 3, requerTipificacao: false, tipificacao: 'H5' };
+    expect(adminSchema(ENSAIOS_LABORATORIAIS_ADMIN).parse(ensaio, PT).tipificacao).toBeNull();
+  });
+
+  it('gives the form its asterisks', () => {
+    const fields = DOENCAS_ADMIN.fields.map((f) => f.key);
+    expect([...requiredFields(adminSchema(DOENCAS_ADMIN), doenca, fields)].sort()).toEqual([
+      'codigo',
+      'nome',
+    ]);
+    const ensaioFields = ENSAIOS_LABORATORIAIS_ADMIN.fields.map((f) => f.key);
+    expect(requiredFields(adminSchema(ENSAIOS_LABORATORIAIS_ADMIN), { codigo: 'E' }, ensaioFields)).toEqual(
+      new Set(['codigo', 'nome', 'tipoResultado']),
+    );
+  });
+});

@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import { canRegister } from '@sigsa/domain/access/access-levels';
+import type { AdminField } from '@sigsa/domain/admin/admin-entity';
+import {
+  ALREADY_ARCHIVED_MESSAGE,
+  ARCHIVED_REFERENCE_MESSAGE,
+  duplicateMessage,
+  immutableMessage,
+  IN_USE_MESSAGE,
+  NOT_ARCHIVED_MESSAGE,
+} from '@sigsa/domain/admin/admin-registry';
+import { adminSchema, type AdminValues } from '@sigsa/domain/admin/admin-schema';
+import { PT } from '@sigsa/domain/validation/form-schema';
+import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized, type FieldError } from '../http/errors.ts';
+import { ROLE_REQUIRED_MESSAGE } from '../resources/resource-access.ts';
+import { writeAdminAudit, type AdminActor } from './admin-audit.ts';
+import {
+  inputValues,
+  insertAdminRow,
+  readAdminRow,
+  referenceProblems,
+  updateAdminRow,
+  type AdminRow,
+  type AdminTables,
+} from './admin-store.ts';
+import { archiveAssignment, columnOf, type AdminTable } from './admin-table.ts';
+
+/** PostgreSQL's SQLSTATE of an error, looked for through the driver's wrappers (`cause`). */
+export function sqlState(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The caller of a write in Gerir: signed in (401), naming the role it acts under (400), a role with the full
+ * REGISTO level on `gestao` (403: ROLE_MANAGER reads only, issue 13).
+ */
+export function adminActor(auth: RequestAuth | null): AdminActor {
+  if (!auth) throw unauthorized();
+  if (!auth.role)
+    throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  if (!canRegister(auth.levels.gestao)) throw forbidden();
+  return { username: auth.username, role: auth.role };
+}
+
+/** Runs a write in one transaction; a row another one holds by a unique key answers 409. */
+async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('Já existe um registo com os mesmos dados.');
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(IN_USE_MESSAGE);
+    throw error;
+  }
+}
+
+/** The parsed row, or the 400 naming each refused field. */
+function parseValues(table: AdminTable, values: AdminValues): AdminValues {
+  const result = adminSchema(table.descriptor).safeParse(values, PT);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw refused(errors);
+}
+
+/** The 400 of refused fields: its message names the first (as a schema failure's does), `errors` all. */
+function refused(errors: FieldError[]) {
+  const [first] = errors;
+  const more = errors.length > 1 ? ` (e mais ${errors.length - 1})` : '';
+  return badRequest(first ? `Campo "${first.field}": ${first.message}${more}.` : undefined, errors);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** References to rows that do not exist (400) or that are archived (400), among the ids not kept from before. */
+async function checkReferences(
+  tx: Tx,
+  tables: AdminTables,
+  table: AdminTable,
+  values: AdminValues,
+  before: AdminValues | null,
+): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const field of table.descriptor.fields) {
+    if (field.input !== 'search' && field.input !== 'multisearch') continue;
+    const target = tables.get(field.repository ?? '');
+    if (!target) continue;
+    const ids = [values[field.key]].flat().filter((id): id is number => typeof id === 'number');
+    const kept = new Set([before?.[field.key]].flat());
+    const { unknown, archived } = await referenceProblems(
+      tx,
+      target,
+      ids.filter((id) => !kept.has(id)),
+    );
+    if (unknown.length > 0) errors.push({ field: field.key, message: INVALID_VALUE_MESSAGE });
+    else if (archived.length > 0) errors.push({ field: field.key, message: ARCHIVED_REFERENCE_MESSAGE });
+  }
+  if (errors.length > 0) throw refused(errors);
+}
+
+/** A `unique` field whose value another row holds (409, case and accents as typed). */
+async function checkUnique(
+  tx: Tx,
+  table: AdminTable,
+  values: AdminValues,
+  id: number | null,
+  fields: readonly AdminField[],
+): Promise<void> {
+  for (const field of fields) {
+    const value = values[field.key];
+    if (!field.unique || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const column = sql.identifier(columnOf(table, field));
+    const taken = await queryRows(
+      tx,
+      sql`SELECT 1 FROM ${sql.identifier(table.table)}
+          WHERE lower(${column}::text) = lower(${String(value)}) ${id === null ? sql`` : sql`AND id <> ${id}`}
+          LIMIT 1`,
+    );
+    if (taken.length > 0) {
+      const message = duplicateMessage(field.label);
+      throw conflict(message, [{ field: field.key, message }]);
+    }
+  }
+}
+
+/** `POST {entity}`: a new row, its links and its audit row. */
+export async function createAdminRow(
+  db: Database,
+  tables: AdminTables,
+  table: AdminTable,
+  auth: RequestAuth | null,
+  body: AdminValues,
+): Promise<AdminRow> {
+  const actor = adminActor(auth);
+  const values = parseValues(table, body);
+  return inTransaction(db, async (tx) => {
+    await checkReferences(tx, tables, table, values, null);
+    await checkUnique(tx, table, values, null, table.descriptor.fields);
+    await table.guard?.(tx, null, values, null);
+    const id = await insertAdminRow(tx, table, values);
+    await table.afterWrite?.(tx, id, values);
+    const row = await mustRead(tx, tables, table, id);
+    await writeAdminAudit(tx, table, id, 'criar', actor, null, row);
+    return row;
+  });
+}
+
+async function mustRead(tx: Tx, tables: AdminTables, table: AdminTable, id: number, lock = false) {
+  const row = await readAdminRow(tx, tables, table, id, lock);
+  if (!row) throw notFound();
+  return row;
+}
+
+function checkVersion(row: AdminRow, version: unknown): void {
+  if (version === undefined || version === null) return;
+  if (version !== row.version) throw conflict();
+}
+
+/**
+ * `PATCH {entity}/{id}`: the body's fields over the stored row (a field it leaves out keeps its value), checked
+ * as a whole; an immutable field that changes is 400, a stale `version` 409. Nothing changes: no write.
+ */
+export async function saveAdminRow(
+  db: Database,
+  tables: AdminTables,
+  table: AdminTable,
+  auth: RequestAuth | null,
+  id: number,
+  body: AdminValues,
+): Promise<AdminRow> {
+  const actor = adminActor(auth);
+  return inTransaction(db, async (tx) => {
+    const before = await mustRead(tx, tables, table, id, true);
+    checkVersion(before, body.version);
+    const stored = inputValues(table, before.fields);
+    const frozen = table.descriptor.fields.filter(
+      (field) => field.immutable && field.key in body && !same(body[field.key], stored[field.key]),
+    );
+    if (frozen.length > 0)
+      throw refused(frozen.map((field) => ({ field: field.key, message: immutableMessage(field.label) })));
+    const values = parseValues(table, { ...stored, ...body });
+    const changed = table.descriptor.fields.filter((field) => !same(values[field.key], stored[field.key]));
+    if (changed.length === 0) return before;
+    await checkReferences(tx, tables, table, values, stored);
+    await checkUnique(tx, table, values, id, changed);
+    await table.guard?.(tx, stored, values, id);
+    await updateAdminRow(tx, table, id, values, new Set(changed.map((field) => field.key)));
+    await table.afterWrite?.(tx, id, values);
+    const after = await mustRead(tx, tables, table, id);
+    await writeAdminAudit(tx, table, id, 'alterar', actor, before, after);
+    return after;
+  });
+}
+
+/** `POST {entity}/{id}/arquivar|desarquivar`: 409 when it already is so; the version moves. */
+export async function archiveAdminRow(
+  db: Database,
+  tables: AdminTables,
+  table: AdminTable,
+  auth: RequestAuth | null,
+  id: number,
+  archived: boolean,
+  version: unknown,
+): Promise<AdminRow> {
+  const actor = adminActor(auth);
+  return inTransaction(db, async (tx) => {
+    const before = await mustRead(tx, tables, table, id, true);
+    checkVersion(before, version);
+    if (before.arquivado === archived)
+      throw conflict(archived ? ALREADY_ARCHIVED_MESSAGE : NOT_ARCHIVED_MESSAGE);
+    await tx.execute(
+      sql`UPDATE ${sql.identifier(table.table)} SET ${archiveAssignment(table, archived)}, version = version + 1
+          WHERE id = ${id}`,
+    );
+    const after = await mustRead(tx, tables, table, id);
+    await writeAdminAudit(tx, table, id, archived ? 'arquivar' : 'desarquivar', actor, before, after);
+    return after;
+  });
+}
+
+/** Message of Confirmar on a row that was never "por confirmar". */
+export const NOT_ASSUMED_MESSAGE = 'O registo já está confirmado.';
+
+/** `POST {entity}/{id}/confirmar`: a row taken from the reference files as assumed is reviewed. */
+export async function confirmAdminRow(
+  db: Database,
+  tables: AdminTables,
+  table: AdminTable,
+  auth: RequestAuth | null,
+  id: number,
+  version: unknown,
+): Promise<AdminRow> {
+  const actor = adminActor(auth);
+  return inTransaction(db, async (tx) => {
+    const before = await mustRead(tx, tables, table, id, true);
+    checkVersion(before, version);
+    if (!before.assumed) throw conflict(NOT_ASSUMED_MESSAGE);
+    await tx.execute(
+      sql`UPDATE ${sql.identifier(table.table)} SET assumed = false, version = version + 1 WHERE id = ${id}`,
+    );
+    const after = await mustRead(tx, tables, table, id);
+    await writeAdminAudit(tx, table, id, 'confirmar', actor, before, after);
+    return after;
+  });
+}
+
+/**
+ * `DELETE {entity}/{id}`: only a row nothing uses (a foreign key, or the table's own `inUse`) goes; otherwise
+ * 409 "O registo está em uso; pode arquivá-lo." and nothing changes.
+ */
+export async function deleteAdminRow(
+  db: Database,
+  tables: AdminTables,
+  table: AdminTable,
+  auth: RequestAuth | null,
+  id: number,
+  version: unknown,
+): Promise<void> {
+  const actor = adminActor(auth);
+  await inTransaction(db, async (tx) => {
+    const before = await mustRead(tx, tables, table, id, true);
+    checkVersion(before, version);
+    if (await table.inUse?.(tx, id)) throw conflict(IN_USE_MESSAGE);
+    await tx.execute(sql`DELETE FROM ${sql.identifier(table.table)} WHERE id = ${id}`);
+    await writeAdminAudit(tx, table, id, 'remover', actor, before, null);
+  });
+}
