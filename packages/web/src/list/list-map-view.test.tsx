@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ListMapAnswer, ListMapGroup, ListMapPoint } from '@sigsa/domain/geo/list-map';
 import { LIST_MAP_UPDATE_MS } from './list-map.ts';
 import { json, mockFetch, type FetchCall } from '../test/fetch-mock.ts';
@@ -101,6 +101,25 @@ const mapCalls = (calls: FetchCall[]) =>
     .filter((u) => u.pathname === `/api/${ENTITY}/search/mapa`)
     .map((u) => u.searchParams);
 
+/**
+ * `navigator.geolocation` for this test (jsdom has none), set on the real navigator: Leaflet reads its other
+ * properties when it loads.
+ */
+function stubGeolocation(geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+}
+
+/** True when the box of the last map call holds [longitude, latitude]. */
+function lastBoxHolds(calls: FetchCall[], longitude: number, latitude: number): boolean {
+  const [minLon = NaN, minLat = NaN, maxLon = NaN, maxLat = NaN] = (mapCalls(calls).at(-1)?.get('bbox') ?? '')
+    .split(',')
+    .map(Number);
+  return minLon <= longitude && longitude <= maxLon && minLat <= latitude && latitude <= maxLat;
+}
+
 function renderList() {
   setSessionUser(makeUser(['ROLE_SIGSA'], 'ROLE_SIGSA'));
   setSessionRole('ROLE_SIGSA');
@@ -199,6 +218,60 @@ describe('the Mapa view of a list', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, LIST_MAP_UPDATE_MS + 300));
     expect(mapCalls(calls)).toHaveLength(asked);
   });
+
+  it('"A minha localização" asks the device once (1000 ms, no high accuracy) and centres on it at zoom 10', async () => {
+    const getCurrentPosition = vi.fn(
+      (success: PositionCallback, _failure?: PositionErrorCallback | null, _options?: PositionOptions) =>
+        success({ coords: { latitude: 38.7223, longitude: -9.1393, accuracy: 30 } } as GeolocationPosition),
+    );
+    stubGeolocation({ getCurrentPosition });
+    const calls = serve(() => mapAnswer({ pontos: [point(1, 'VALIDO')] }));
+    renderList();
+    const user = await openMap();
+    // Nothing asked of the device until the user wants it.
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'A minha localização' }));
+    await waitFor(() => expect(mapCalls(calls).at(-1)?.get('zoom')).toBe('10'), { timeout: 5000 });
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: false, timeout: 1000 });
+    expect(lastBoxHolds(calls, -9.1393, 38.7223)).toBe(true);
+    expect(screen.getByTestId('list-map-locate-message')).toHaveTextContent('');
+  });
+
+  it.each([
+    ['fails', { code: 1 }, 'Erro ao obter a localizacao geografica'],
+    ['times out', { code: 3 }, 'Erro ao obter a localizacao geografica'],
+    ['is missing', null, 'O navegador nao permite obter a localizacao geografica'],
+  ] as const)(
+    "when the geolocation %s, says so in the spec's words and goes back to [-7.85, 39.56] at zoom 6",
+    async (_, error, message) => {
+      // First the device answers (Porto); then it fails, or the browser has no geolocation.
+      let fails = false;
+      const getCurrentPosition = vi.fn(
+        (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+          if (fails && error) failure?.(error as GeolocationPositionError);
+          else
+            success({ coords: { latitude: 41.15, longitude: -8.61, accuracy: 30 } } as GeolocationPosition);
+        },
+      );
+      stubGeolocation({ getCurrentPosition });
+      const calls = serve(() => mapAnswer({ pontos: [point(1, 'VALIDO')] }));
+      renderList();
+      const user = await openMap();
+      await user.click(screen.getByRole('button', { name: 'A minha localização' }));
+      await waitFor(() => expect(mapCalls(calls).at(-1)?.get('zoom')).toBe('10'), { timeout: 5000 });
+
+      fails = true;
+      getCurrentPosition.mockClear();
+      if (!error) stubGeolocation(undefined);
+      await user.click(screen.getByRole('button', { name: 'A minha localização' }));
+      expect(await screen.findByTestId('list-map-locate-message')).toHaveTextContent(message);
+      await waitFor(() => expect(mapCalls(calls).at(-1)?.get('zoom')).toBe('6'), { timeout: 5000 });
+      expect(lastBoxHolds(calls, -7.85, 39.56)).toBe(true);
+      // One try only.
+      expect(getCurrentPosition).toHaveBeenCalledTimes(error ? 1 : 0);
+    },
+  );
 
   it("opens a record's popup with Enter, with a link to the record, and goes back to the table", async () => {
     serve(() => mapAnswer({ pontos: [point(7, 'VALIDO'), point(8, 'INICIAL')] }));

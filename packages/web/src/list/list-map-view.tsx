@@ -2,6 +2,7 @@ import './list-map.css';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LeafletKeyboardEvent, Marker as LeafletMarker, PopupEvent } from 'leaflet';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import {
 import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, POINT_MAP_ZOOM } from '@sigsa/domain/geo/map-constants';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { BaseMap } from '../components/map/base-map.tsx';
+import { locateForShell } from '../platform/geolocation.ts';
 import { pointIcon as focusIcon } from '../components/map/point-marker.ts';
 import type { GeoPoint } from './cell-registry.tsx';
 import { formatPointValue, optionLabel } from './cell-registry.tsx';
@@ -76,6 +78,21 @@ function ViewWatcher({ onView }: { onView: (view: MapView) => void }) {
       clearTimeout(timer.current);
     };
   }, [map, onView]);
+  return null;
+}
+
+/** Where "A minha localização" sends the map: [latitude, longitude] and a zoom. */
+interface MoveRequest {
+  center: [number, number];
+  zoom: number;
+}
+
+/** Moves the map to each new request. */
+function MoveTo({ request }: { request: MoveRequest | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (request) map.setView(request.center, request.zoom);
+  }, [map, request]);
   return null;
 }
 
@@ -329,7 +346,8 @@ export interface ListMapViewProps {
  * The list's map (issue 12 "Beyond the spec"): the records of the list under its filters, from
  * `{entity}/search/mapa` for the view on screen — groups by grid cell with their count and the shares of their
  * values, or pins coloured by their value (state, classification) with a popup linking to the record — over the
- * offline base map; a legend; a status line read by screen readers. Import it lazily: it brings Leaflet.
+ * offline base map; a legend; a status line read by screen readers; "A minha localização", the shell's geolocation
+ * (one try of 1000 ms, else the default centre and the spec's message). Import it lazily: it brings Leaflet.
  */
 export function ListMapView({
   entity,
@@ -368,6 +386,26 @@ export function ListMapView({
   const legend = data ? legendEntries(data, colourColumn, colouring.colours, t('list.map.noValue')) : [];
 
   const [lon, lat] = focus?.coordinates ?? LIST_MAP_CENTER_LON_LAT;
+  // "A minha localização": the shell's geolocation (spec 000 §8.2, §9), asked only when the user wants it.
+  const [locating, setLocating] = useState(false);
+  const [locateMessage, setLocateMessage] = useState<string | null>(null);
+  const [move, setMove] = useState<MoveRequest | null>(null);
+  const locate = async () => {
+    setLocating(true);
+    setLocateMessage(null);
+    try {
+      const result = await locateForShell();
+      const { latitude, longitude } = result.point;
+      if (result.source === 'device') setMove({ center: [latitude, longitude], zoom: POINT_MAP_ZOOM });
+      else {
+        // The spec's unaccented wording, then the lists' default centre.
+        setLocateMessage(result.message);
+        setMove({ center: [latitude, longitude], zoom: LIST_MAP_ZOOM });
+      }
+    } finally {
+      setLocating(false);
+    }
+  };
   let status: string;
   if (answer.isError) status = t('list.map.error');
   else if (!data) status = t('widgets.map.loading');
@@ -380,11 +418,30 @@ export function ListMapView({
 
   return (
     <Stack gap="xs" data-testid="list-map">
-      <Group gap={6} wrap="nowrap" mih={22}>
-        <Text fz="sm" role="status" aria-live="polite" data-testid="list-map-status">
-          {status}
-        </Text>
-        {answer.isFetching && <Loader size="xs" type="dots" aria-hidden="true" />}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0}>
+          <Group gap={6} wrap="nowrap" mih={22}>
+            <Text fz="sm" role="status" aria-live="polite" data-testid="list-map-status">
+              {status}
+            </Text>
+            {answer.isFetching && <Loader size="xs" type="dots" aria-hidden="true" />}
+          </Group>
+          {/* Always there (empty until needed), so that screen readers announce the message when it comes. */}
+          <Text fz="sm" c="orange.9" role="status" data-testid="list-map-locate-message">
+            {locateMessage}
+          </Text>
+        </Stack>
+        {!focus && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
+            loading={locating}
+            onClick={() => void locate()}
+          >
+            {t('list.map.locate')}
+          </Button>
+        )}
       </Group>
       {/* Its own stacking context: Leaflet's panes (z-index 400–800) stay under the page's dialogs. */}
       <Box pos="relative" style={{ isolation: 'isolate' }}>
@@ -396,6 +453,7 @@ export function ListMapView({
           height={height}
         >
           <ViewWatcher onView={setView} />
+          <MoveTo request={move} />
           {focus && (
             <Marker
               position={[lat, lon]}

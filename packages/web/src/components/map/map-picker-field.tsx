@@ -14,7 +14,7 @@ import {
   type LatLon,
 } from '@sigsa/domain/geo/map-constants';
 import { ApiError } from '../../platform/api-client.ts';
-import { locateDevice, type GeolocationFailure } from '../../platform/geolocation.ts';
+import { locateDevice } from '../../platform/geolocation.ts';
 import { BaseMap } from './base-map.tsx';
 import {
   formatDegrees,
@@ -110,14 +110,6 @@ function PickOnClick({ onPick }: { onPick: (point: LatLon) => void }) {
   useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
   return null;
 }
-
-const GEOLOCATION_MESSAGES: Record<GeolocationFailure, string> = {
-  unsupported: 'widgets.mapPicker.geolocation.unsupported',
-  denied: 'widgets.mapPicker.geolocation.denied',
-  unavailable: 'widgets.mapPicker.geolocation.unavailable',
-  timeout: 'widgets.mapPicker.geolocation.timeout',
-  error: 'widgets.mapPicker.geolocation.error',
-};
 
 /** The parish under the point, or why there is none (a hint, announced politely). */
 function FreguesiaHint({ point }: { point: LatLon | null }) {
@@ -236,7 +228,8 @@ export function MapPickerField({
       if (result.source === 'device') pick(result.point, true);
       else {
         setViewRequest({ point: result.point });
-        setLocateMessage(t(GEOLOCATION_MESSAGES[result.reason]));
+        // The spec's message for the failure, verbatim (000 §8.2).
+        setLocateMessage(result.message);
       }
     } finally {
       setLocating(false);

@@ -229,7 +229,9 @@ describe('MapPicker', { timeout: 20_000 }, () => {
     const { spy } = await renderPicker();
     await user.click(screen.getByRole('button', { name: 'Usar a minha localização' }));
     expect(
-      await screen.findByText('A localização não foi autorizada; o mapa mostra o ponto por omissão.'),
+      await screen.findByText(
+        'Permissão negada para obter localização. Por favor, verifique as configurações do navegador.',
+      ),
     ).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
   });
