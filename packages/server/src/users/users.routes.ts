@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTHORITY_ROLES, ROLES, ROLE_LABELS } from '@sigsa/domain/access/roles';
 import type { PublicUser } from '@sigsa/domain/access/user';
+import { CONSTANT_TYPE_NAMES, CONSTANT_TYPE_NAME_MAX, constantsOf } from '@sigsa/domain/constants/constants';
 import type { Database } from '../db/client.ts';
 import { utilizadores } from '../db/schema/users.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/errors.ts';
@@ -27,7 +28,7 @@ function toPublic(row: Omit<PublicUser, '_links'>): PublicUser {
   return { ...row, _links: { self: link(`users/${row.id}`) } };
 }
 
-/** Current user, users by id, user searches, roles and role constants (spec 000 §7.1, §7.2). */
+/** Current user, users by id, user searches, roles and the constants of every enumeration (spec 000 §7.1, §7.2). */
 export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -170,17 +171,15 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['Constantes'],
-          summary: 'Constantes por tipo (typeName=Role)',
-          querystring: z.object({ ...roleQuery, typeName: z.string().max(64) }),
+          summary: `Constantes por tipo: [{ nome, descricao }] (typeName: ${CONSTANT_TYPE_NAMES.join(', ')})`,
+          querystring: z.object({ ...roleQuery, typeName: z.string().max(CONSTANT_TYPE_NAME_MAX) }),
         },
       },
       async (request) => {
-        switch (request.query.typeName) {
-          case 'Role':
-            return roleList;
-          default:
-            throw notFound(`Tipo de constante desconhecido: ${request.query.typeName.slice(0, 64)}.`);
-        }
+        // One registry in the domain (packages/domain/src/constants/constants.ts), built from its own lists.
+        const constants = constantsOf(request.query.typeName);
+        if (!constants) throw notFound(`Tipo de constante desconhecido: ${request.query.typeName}.`);
+        return constants;
       },
     );
   };

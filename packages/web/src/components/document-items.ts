@@ -1,19 +1,10 @@
 // The document item of spec 000 §3 and its state machine (§4.1), without React or I/O: the widget and the
 // uploader both move items only through `transition`, so every status change is written down once.
 
-/** Statuses of a document item (spec 000 §4.1). */
-export const DOCUMENT_STATUSES = [
-  'TO_UPLOAD',
-  'UPLOADING',
-  'UPLOADED',
-  'REMOTE',
-  'TO_REMOVE',
-  'TO_COPY',
-  'ERROR',
-] as const;
+import type { DocumentStatus } from '@sigsa/domain/documents/document-status';
 
-/** One of {@link DOCUMENT_STATUSES}. */
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+// The statuses are the domain's (one list, which `constants?typeName=DocumentStatus` also answers).
+export type { DocumentStatus } from '@sigsa/domain/documents/document-status';
 
 /** The message an item in ERROR shows (spec 000 §8.2). */
 export const UPLOAD_ERROR_MESSAGE = 'Ocorreu um erro ao guardar o documento, por favor tente novamente.';
