@@ -42,5 +42,12 @@ export const AUTHORITY_ROLES: readonly Role[] = ['ROLE_SIGSA', 'ROLE_MANAGER'];
 /** Veterinarian roles (greeting with name and NIF on inicio, exam restrictions). */
 export const VETERINARIAN_ROLES: readonly Role[] = ['ROLE_MV', 'ROLE_MV_MUNICIPAL'];
 
+/**
+ * Who may be named a record's veterinarian (issue 13 gap 7): the veterinarians and the authority, whose users are
+ * the auto-assigned vet — with an active account and a NIF. The vet searches of record forms
+ * (`findUtilizadorByNomeOrNif?veterinario=true`) and the saves hold to the same rule.
+ */
+export const MEDICO_VETERINARIO_ROLES: readonly Role[] = ['ROLE_MV', 'ROLE_MV_MUNICIPAL', 'ROLE_SIGSA'];
+
 /** Regional-service roles, linked to DSAVRs through perfilDsavr. */
 export const REGIONAL_ROLES: readonly Role[] = ['ROLE_SVL', 'ROLE_SVR'];

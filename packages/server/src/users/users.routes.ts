@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/
 import { halPage, link } from '../platform/http/hal.ts';
 import { containsText, likeEscape } from '../platform/resources/filter-compiler.ts';
 import { loadCurrentUser, permissoesOf } from './current-user.ts';
+import { veterinarioCondition } from './veterinarios.ts';
 
 const roleQuery = { role: z.string().max(64).optional() };
 const SEARCH_LIMIT = 100;
@@ -77,7 +78,8 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['Utilizadores'],
-          summary: 'Procura utilizadores por nome (sem acentos nem maiúsculas) ou NIF',
+          summary:
+            'Procura utilizadores por nome (sem acentos nem maiúsculas) ou NIF; com veterinario=true, só quem pode ser o médico veterinário de um registo (conta ativa, NIF, ROLE_MV, ROLE_MV_MUNICIPAL ou ROLE_SIGSA)',
           querystring: z.object({
             ...roleQuery,
             // PostgreSQL refuses a NUL byte in text: a 400 here, never a database error (hostile-input property).
@@ -88,11 +90,14 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
               .default(''),
             projection: z.literal('public').optional(),
             size: z.coerce.number().int().min(1).max(SEARCH_LIMIT).default(SEARCH_LIMIT),
+            // The vet pickers of record forms: only who may be a record's veterinarian (issue 13 gap 7).
+            veterinario: z.enum(['true', 'false']).optional(),
           }),
         },
       },
       async (request) => {
         const text = request.query.search.trim();
+        const veterinario = request.query.veterinario === 'true';
         if (text.length === 0)
           return halPage(
             'utilizadores',
@@ -106,6 +111,7 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
           .where(
             and(
               eq(utilizadores.enabled, true),
+              veterinario ? veterinarioCondition(sql`utilizadores`) : undefined,
               or(
                 containsText(sql`${utilizadores.nome}`, text),
                 ilike(utilizadores.nif, `${likeEscape(text)}%`),

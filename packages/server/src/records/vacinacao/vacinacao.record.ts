@@ -7,6 +7,7 @@ import {
 } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
 import { vacinacaoSchema, type VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import { queryRows } from '../../db/client.ts';
+import { MEDICO_VETERINARIO_DESCONHECIDO, veterinarioCondition } from '../../users/veterinarios.ts';
 import type { RecordStore } from '../../platform/records/record-store.ts';
 import type { RecordType } from '../../platform/records/record-type.ts';
 import {
@@ -73,8 +74,9 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
     medicoVeterinario: {
       target: 'utilizadores',
       column: sql`medico_veterinario_id`,
-      linkable: (id) => sql`SELECT 1 FROM utilizadores WHERE id = ${id} AND enabled`,
-      unknownMessage: 'Médico veterinário desconhecido.',
+      linkable: (id) =>
+        sql`SELECT 1 FROM utilizadores u WHERE u.id = ${id} AND ${veterinarioCondition(sql`u`)}`,
+      unknownMessage: MEDICO_VETERINARIO_DESCONHECIDO,
     },
   },
   guards: {

@@ -8,6 +8,7 @@ import {
 import type { VacinacaoInput } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { badRequest, type FieldError } from '../../platform/http/errors.ts';
+import { MEDICO_VETERINARIO_DESCONHECIDO, veterinarioCondition } from '../../users/veterinarios.ts';
 import { vacinacoes, vacinacoesEspecies, vacinasAplicadas } from './vacinacao.tables.ts';
 
 /** The row values of a vaccination, its references checked. */
@@ -49,7 +50,8 @@ export async function resolveVacinacao(tx: Tx, input: VacinacaoInput): Promise<R
   }>(
     tx,
     sql`SELECT (SELECT id FROM exploracoes WHERE marca = ${input.exploracao}) AS exploracao,
-               (SELECT id FROM utilizadores WHERE id = ${input.medicoVeterinario} AND enabled) AS vet,
+               (SELECT u.id FROM utilizadores u
+                 WHERE u.id = ${input.medicoVeterinario} AND ${veterinarioCondition(sql`u`)}) AS vet,
                (SELECT array_agg(id) FROM especies WHERE id = ANY(${sql.param(input.especies)}::int[])) AS especies`,
   );
   const typeIds = [
@@ -68,7 +70,7 @@ export async function resolveVacinacao(tx: Tx, input: VacinacaoInput): Promise<R
   );
   const errors: FieldError[] = [];
   if (!found?.exploracao) errors.push({ field: 'exploracao', message: 'Exploração desconhecida.' });
-  if (!found?.vet) errors.push({ field: 'medicoVeterinario', message: 'Médico veterinário desconhecido.' });
+  if (!found?.vet) errors.push({ field: 'medicoVeterinario', message: MEDICO_VETERINARIO_DESCONHECIDO });
   for (const key of ['estrategiaVacinacao', 'zonaVacinacao', 'vacinaAplicada'] as const)
     if (categoriaOf.get(input[key]) !== CATEGORIAS[key]) errors.push({ field: key, message: UNKNOWN });
   const knownEspecies = new Set((found?.especies ?? []).map(Number));

@@ -46,6 +46,7 @@ export function VacinacaoForm({ lookups, today }: VacinacaoFormProps) {
           name="medicoVeterinario"
           label={label('medicoVeterinario')}
           minChars={VETERINARIO_MIN_CHARS}
+          veterinario
         />
         <FormDateField name="dataVacinacao" label={label('dataVacinacao')} max={today} />
         <FormRefSelect

@@ -287,6 +287,20 @@ describe('vaccination create screen (spec 002 §2, §5, §6)', { timeout: 90_000
     expect(await screen.findByRole('textbox', { name: /Médico veterinário/ })).toHaveValue('');
   });
 
+  it('the veterinarian picker searches only who may be a vet (veterinario=true, issue 13 gap 7)', async () => {
+    const user = userEvent.setup();
+    const server = serveVacinacao(makeVacinacao());
+    renderVacinacao('/registar/vacinacao', 'ROLE_MV', { id: 7, nome: 'Rui Veterinário' });
+    await user.type(await screen.findByRole('textbox', { name: /Médico veterinário/ }), 'Rui');
+    await user.click(await screen.findByRole('option', { name: /Rui Veterinário/, hidden: true }));
+    expect(screen.getByRole('textbox', { name: /Médico veterinário/ })).toHaveValue('Rui Veterinário');
+    const searches = server.calls
+      .map((c) => new URL(c.url, 'http://localhost'))
+      .filter((u) => u.pathname === '/api/utilizadores/search/findUtilizadorByNomeOrNif');
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) expect(search.searchParams.get('veterinario')).toBe('true');
+  });
+
   it('warns when the vaccine expiry is before today (allowed, spec 002 §5)', async () => {
     const user = userEvent.setup();
     serveVacinacao(makeVacinacao());
