@@ -9,7 +9,9 @@ import { text } from './support/texts.ts';
 
 /** The main menu's labels the role may see: the registry filtered by the seeded access matrix. */
 function expectedMenu(role: Role): string[] {
-  return visibleMenuEntries(DEFAULT_ACCESS[role]).map((entry) => text(entry.label));
+  return visibleMenuEntries(DEFAULT_ACCESS[role]).map((entry) =>
+    entry.literal ? entry.label : text(entry.label),
+  );
 }
 
 /** How many area cards inicio shows for the role. */
@@ -90,6 +92,15 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   });
+});
+
+test('a visitor following a link to a list signs in first, then lands on it', async ({ page }) => {
+  // The list's own loader waits for a session the visitor does not have: it must follow the guard to sign-in.
+  await page.goto('/gestao/doencas');
+  await expect(page).toHaveURL(/\/autenticar\?next=%2Fgestao%2Fdoencas$/);
+  await submitSignIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/gestao\/doencas/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doenças' })).toBeVisible();
 });
 
 test.describe('each demo user signs in and lands on inicio', () => {

@@ -3,6 +3,7 @@ import type { Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { PROFILE_CHOICE_PATH, SIGN_IN_PATH, withReturnPath } from '../platform/public-routes.ts';
 import { loadStoredRole, storeRole } from '../platform/role-storage.ts';
+import { refuseSessionWaiters } from '../platform/record-api.ts';
 import { fetchCurrentUser, loadSignedInUser } from '../platform/session-api.ts';
 import {
   activeSession,
@@ -53,22 +54,29 @@ export async function entryGuardLoader({ request }: { request: Request }): Promi
   const decision = decideEntry(user, getSession().role, user ? loadStoredRole(user.username) : null);
   switch (decision.kind) {
     case 'signIn':
-      return redirect(withReturnPath(SIGN_IN_PATH, returnTo));
+      return elsewhere(withReturnPath(SIGN_IN_PATH, returnTo));
     case 'chooseProfile':
-      return redirect(withReturnPath(PROFILE_CHOICE_PATH, returnTo));
+      return elsewhere(withReturnPath(PROFILE_CHOICE_PATH, returnTo));
     case 'enter':
       return enterWithRole(decision.role, returnTo);
   }
+}
+
+/** Sends the visit to `path`; the screen's own loaders, waiting for a session, go with it. */
+function elsewhere(path: string): Response {
+  const response = redirect(path);
+  refuseSessionWaiters(response);
+  return response;
 }
 
 /** Acts as `role` from now on: loads the user's access levels for it and remembers the choice. */
 async function enterWithRole(role: Role, returnTo: string): Promise<ActiveSession | Response> {
   setSessionRole(role);
   const user = await fetchCurrentUser();
-  if (!user) return redirect(withReturnPath(SIGN_IN_PATH, returnTo));
+  if (!user) return elsewhere(withReturnPath(SIGN_IN_PATH, returnTo));
   setSessionUser(user);
   const session = activeSession(getSession());
-  if (!session) return redirect(withReturnPath(PROFILE_CHOICE_PATH, returnTo));
+  if (!session) return elsewhere(withReturnPath(PROFILE_CHOICE_PATH, returnTo));
   storeRole(session.user.username, session.role);
   return session;
 }

@@ -17,6 +17,7 @@ import {
   seriesQueryOptions,
   storeRecord,
   waitForActiveSession,
+  refuseSessionWaiters,
   type WorkflowRecord,
 } from './record-api.ts';
 import { setSessionRole, setSessionUser } from './session-store.ts';
@@ -154,5 +155,11 @@ describe('record API (spec 000 §6, §7.2; 002 §7)', () => {
     const pending = waitForActiveSession(aborted.signal);
     aborted.abort();
     await expect(pending).rejects.toThrow();
+
+    // The guard sends a visitor to sign in: every waiting loader throws the same redirect, none hangs.
+    const visitor = waitForActiveSession(new AbortController().signal);
+    const signIn = new Response(null, { status: 302, headers: { Location: '/autenticar' } });
+    refuseSessionWaiters(signIn);
+    await expect(visitor).rejects.toBe(signIn);
   });
 });

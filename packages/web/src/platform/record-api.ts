@@ -289,16 +289,37 @@ export function latestDevolucao(devolucoes: readonly Devolucao[] | null | undefi
   return latest;
 }
 
+/** The loaders waiting for a session, told when the entry guard sends the visit elsewhere instead. */
+const sessionWaiters = new Set<(redirect: Response) => void>();
+
+/**
+ * Called by the entry guard when it answers a visit with `redirect` (sign in, choose a profile): every loader
+ * waiting for the session throws the same redirect. React Router waits for all of a navigation's loaders before
+ * acting on a redirect, so a waiter left pending would hold the visit on the loading screen forever.
+ */
+export function refuseSessionWaiters(redirect: Response): void {
+  for (const refuse of [...sessionWaiters]) refuse(redirect);
+}
+
 /**
  * The active session, once there is one. A detail loader runs alongside the entry guard's loader (React
  * Router starts every matched loader at once), so it waits for the guard to settle the role; when the guard
- * redirects instead, the router aborts `signal` and the wait rejects.
+ * redirects instead, the wait throws that redirect ({@link refuseSessionWaiters}); an aborted navigation
+ * rejects it.
  */
 export function waitForActiveSession(signal: AbortSignal): Promise<ActiveSession> {
   const ready = activeSession(getSession());
   if (ready) return Promise.resolve(ready);
   return new Promise((resolve, reject) => {
+    const refuse = (redirect: Response) => {
+      stop();
+      // A loader throws a redirect as a Response: that is how React Router reads it.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      reject(redirect);
+    };
+    sessionWaiters.add(refuse);
     const stop = () => {
+      sessionWaiters.delete(refuse);
       unsubscribe();
       signal.removeEventListener('abort', abort);
     };
