@@ -23,7 +23,8 @@ export interface FilterParam {
  * - STRING, TEXT, HREF: text, matched as "contains", ignoring case and accents ("joao" finds "João");
  * - NUMBER, CURRENCY: `"[min,max]"`, `-` for an open end (see validation/date-range.ts);
  * - DATE, DATETIME: `"[YYYY-MM-DD,YYYY-MM-DD]"`, `-` for an open end; {@link NO_VALUE} for "Sem valor definida";
- * - BOOLEAN: `true` / `false`;
+ * - BOOLEAN: `true` / `false`, or a list of them as text (`["true","false"]`: either, which names the column without narrowing:
+ *   Gerir's lists show archived rows so);
  * - OPTION, ENUM: one value or an array of values (membership); relations (`repository` set) by id;
  * - MULTIOPTION, ENUM_LIST, LIST: an array; rows having ANY of the values match;
  * - POINT, GEOMETRY, DOCUMENT, ANNEX_LIST, TEMPLATE_DOCUMENT: not filterable.

@@ -23,7 +23,7 @@ function EntryLink({
     <NavLink
       component={Link}
       to={entry.path}
-      label={t(entry.label)}
+      label={entry.literal ? entry.label : t(entry.label)}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,3 +1,4 @@
+import { GESTAO_MENU_ENTITIES } from '../gestao/gestao-paths.ts';
 import { canConsult, canRegister } from '@sigsa/domain/access/access-levels';
 import { DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { ROLES, type Role } from '@sigsa/domain/access/roles';
@@ -50,6 +51,7 @@ describe('main menu registry', () => {
           : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
+        ...(canConsult(access.gestao) ? GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`) : []),
       ];
       expect(visibleMenuEntries(access).map((e) => e.path)).toEqual(expected);
     }
@@ -60,6 +62,7 @@ describe('main menu registry', () => {
       'notificacao.menu.consultar',
       'vacinacao.menu.consultar',
       'menu.entries.exploracoes',
+      ...GESTAO_MENU_ENTITIES.map((e) => e.title),
     ]);
     // SVL consults vaccinations of its region but registers none; LAB sees neither.
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).toContain('/consultar/vacinacao');

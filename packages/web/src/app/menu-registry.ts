@@ -1,4 +1,5 @@
 import type { Area } from '@sigsa/domain/access/areas';
+import { GESTAO_MENU_ENTITIES, gestaoListPath } from '../gestao/gestao-paths.ts';
 import { canOpenScreen, type AreaPermissions, type ScreenNeed } from '../platform/screen-access.ts';
 
 export type { AreaPermissions } from '../platform/screen-access.ts';
@@ -12,8 +13,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = ['Registar', 'Consultar', 'Geri
 /** One entry of the main menu. */
 export interface MenuEntry {
   group: MenuGroup | null;
-  /** i18n key of the label. */
+  /** i18n key of the label; with `literal`, the label itself (an entry from a domain registry). */
   label: string;
+  literal?: boolean;
   path: string;
   /** The area whose access level decides visibility; null: every signed-in user. */
   area: Area | null;
@@ -61,6 +63,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     area: 'exploracoes',
     needs: 'consult',
   },
+  // Gerir (000 §2.2's order, from the domain's registry of administered entities): their titles are the labels.
+  ...GESTAO_MENU_ENTITIES.map((entity): MenuEntry => ({
+    group: 'Gerir',
+    label: entity.title,
+    literal: true,
+    path: `/${gestaoListPath(entity)}`,
+    area: 'gestao',
+    needs: 'consult',
+  })),
 ];
 
 /** True when the role with `permissions` may open `entry`. */

@@ -8,6 +8,7 @@ import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
 import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
+import { gestaoRoutes } from '../gestao/gestao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -120,6 +121,7 @@ export const ROUTES: RouteObject[] = [
               listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
               ...notificacaoRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
+              ...gestaoRoutes(),
               // An unknown address, once signed in, is "Página não encontrada" inside the shell.
               { path: '*', Component: NotFoundPage },
             ],

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
@@ -77,7 +77,10 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
         aria-label={t('menu.label')}
         style={navbarHidden ? { visibility: 'hidden' } : undefined}
       >
-        <MainMenu permissions={session.user.permissoesAtuais} onNavigate={closeMenu} />
+        {/* The menu scrolls within the navbar: Gerir alone lists some twenty entries (000 §2.2). */}
+        <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
+          <MainMenu permissions={session.user.permissoesAtuais} onNavigate={closeMenu} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div id={CONTENT_ID} tabIndex={-1} className={classes.content}>

@@ -102,7 +102,7 @@ describe('filter encoding per column type (spec 000 §5, §7.2)', () => {
       [{ type: 'BOOLEAN', prop: 'ativo', value: true }],
       TODAY,
     );
-    expect(Object.keys(query)).toEqual(['nome', 'freguesia', 'ativo']);
+    expect(Object.keys(query).sort()).toEqual(['ativo', 'freguesia', 'nome']);
     expect(JSON.parse(query.nome ?? '')).toMatchObject({ type: 'STRING', prop: 'nome', value: 'Quinta' });
     expect(JSON.parse(query.freguesia ?? '')).toMatchObject({
       type: 'OPTION',
@@ -111,5 +111,16 @@ describe('filter encoding per column type (spec 000 §5, §7.2)', () => {
       properties: ['nome'],
     });
     expect(toFilterParam(number, TODAY)).toBeNull();
+  });
+
+  it("lets the user's filter on a column replace the route's static one (Gerir: Ativo)", () => {
+    const ativo = filterFromColumn(column({ key: 'ativo', prop: 'ativo', name: 'Ativo', type: 'BOOLEAN' }));
+    const either = { type: 'BOOLEAN' as const, prop: 'ativo', value: ['true', 'false'] };
+    expect(JSON.parse(filterQuery([], [either], TODAY).ativo ?? '')).toMatchObject({
+      value: ['true', 'false'],
+    });
+    expect(JSON.parse(filterQuery([{ ...ativo, value: true }], [either], TODAY).ativo ?? '')).toMatchObject({
+      value: true,
+    });
   });
 });

@@ -154,17 +154,18 @@ export function toFilterParam(filter: ListFilter, today: CalendarDate): FilterPa
   };
 }
 
-/** The query parameters of the filters plus the route's static ones: `{ [prop]: JSON }`. */
+/** The query parameters of the route's static filters and the user's: `{ [prop]: JSON }`. */
 export function filterQuery(
   filters: readonly ListFilter[],
   staticFilters: readonly FilterParam[],
   today: CalendarDate,
 ): Record<string, string> {
   const query: Record<string, string> = {};
+  // A route's static filter holds unless the user filters the same column (Gerir's "Ativo" over "either").
+  for (const param of staticFilters) query[param.prop] = JSON.stringify(param);
   for (const filter of filters) {
     const param = toFilterParam(filter, today);
     if (param) query[param.prop] = JSON.stringify(param);
   }
-  for (const param of staticFilters) query[param.prop] = JSON.stringify(param);
   return query;
 }

@@ -97,7 +97,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const { user, role } = useActiveSession();
   const { entity } = route;
   const idVariable = route.idVariable ?? 'id';
-  const state = useListState(entity, route.filtersTag ?? '', descriptors);
+  const state = useListState(entity, route.filtersTag ?? '', descriptors, route.initialFilters);
   const { settings, filters, columns } = state;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [detailRow, setDetailRow] = useState<ListRow | null>(null);

@@ -29,8 +29,12 @@ export interface ListRouteData {
   manualId?: boolean;
   /** Row property that identifies a record in its detail route (default `id`). */
   idVariable?: string;
-  /** Filters always sent, not shown in the panel. */
+  /** Filters always sent, not shown in the panel; a filter the user sets on the same column replaces one. */
   staticFilters?: FilterParam[];
+  /**
+   * The filters a first opening shows (nothing stored, no link): removable like any other (Gerir: "Ativo: Sim").
+   */
+  initialFilters?: readonly { key: string; value: unknown }[];
   /** Part of the filters' storage key: `<entity><tag>.filters` (spec 000 §3); default ''. */
   filtersTag?: string;
   /** Whether `<path>/<id>` exists; without one, "Consultar registo" opens the entity detail modal. */

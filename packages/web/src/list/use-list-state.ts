@@ -14,6 +14,7 @@ import {
   mergeColumns,
   pageStorageKey,
   readFilterSettings,
+  reviveFilters,
   readPageSettings,
   readStoredColumns,
   removeStorage,
@@ -50,13 +51,14 @@ export function useListState(
   entity: string,
   tag: string,
   descriptors: readonly ColumnDescriptor[],
+  initialFilters: readonly { key: string; value: unknown }[] = [],
 ): ListState {
   const [searchParams, setSearchParams] = useSearchParams();
   const [initial] = useState(() => {
     const fromUrl = fromSearchParams(searchParams, descriptors);
     const stored = readFilterSettings(entity, tag, descriptors);
     const filterSettings: FilterSettings = {
-      filters: fromUrl?.filters ?? stored?.filters ?? [],
+      filters: fromUrl?.filters ?? stored?.filters ?? reviveFilters(initialFilters, descriptors),
       report: stored?.report ?? null,
     };
     const storedPage = fromUrl ? null : readPageSettings(entity);

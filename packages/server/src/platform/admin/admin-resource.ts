@@ -43,7 +43,7 @@ export function withAdmin(
 ): ResourceDefinition {
   const { alias } = table;
   const archived = archivedExpr(table, alias);
-  const ativo = column({ prop: ACTIVE_KEY, name: 'Ativo', type: 'BOOLEAN', expr: sql`NOT ${archived}` });
+  const ativo = column({ prop: ACTIVE_KEY, name: 'Ativo', type: 'BOOLEAN', expr: sql`(NOT ${archived})` });
   const assumed =
     table.assumed === false
       ? []

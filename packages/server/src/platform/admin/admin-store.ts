@@ -88,11 +88,14 @@ export function inputValues(table: AdminTable, fields: AdminValues): AdminValues
   return values;
 }
 
-/** A value bound for its column: text arrays from a JSON list, everything else as itself. */
+/**
+ * A value bound for its column: text arrays from a JSON list; a blank as the column's DEFAULT (an order left
+ * empty is 0, a text left empty is null), so that a field the form may leave blank never breaks a NOT NULL.
+ */
 function bound(field: AdminField, value: unknown): SQL {
   if (field.input === 'multioption')
     return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(value ?? [])}::jsonb))`;
-  return sql`${value ?? null}`;
+  return value === null || value === undefined ? sql`DEFAULT` : sql`${value}`;
 }
 
 function scalarFields(table: AdminTable, values: AdminValues, only?: ReadonlySet<string>) {

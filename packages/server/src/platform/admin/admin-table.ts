@@ -67,7 +67,7 @@ export function linkOf(table: AdminTable, field: AdminField): AdminLink {
 export function archivedExpr(table: AdminTable, alias: string): SQL {
   const archive = table.archive ?? { column: 'arquivado', active: false };
   const column = sql.raw(`${alias}.${archive.column}`);
-  return archive.active ? sql`NOT ${column}` : column;
+  return archive.active ? sql`(NOT ${column})` : column;
 }
 
 /** SQL assignment setting the archived state. */

@@ -116,6 +116,10 @@ describe('filter compiler', () => {
     expect(await ids(param('ativo', true))).toEqual([1, 4]);
     expect(await ids(param('ativo', 'false'))).toEqual([2]);
     expect(refused(param('ativo', 'talvez'))).toBe('Valor inválido');
+    // Either value: the column is named (Gerir's archived rows show) without narrowing the rows that have one.
+    expect(await ids(param('ativo', ['true', 'false']))).toEqual([1, 2, 4]);
+    expect(await ids(param('ativo', ['true']))).toEqual([1, 4]);
+    expect(refused(param('ativo', ['true', 'x']))).toBe('Valor inválido');
     expect(await ids(param('estado', ['INICIAL', 'VALIDO']))).toEqual([1, 4]);
     expect(await ids(param('etiquetas', ['b']))).toEqual([1, 2]);
     expect(await ids(param('etiquetas', 'c'))).toEqual([4]);

@@ -245,11 +245,17 @@ function compileDateRange(column: ResourceColumn, value: FilterValue, type: 'DAT
   return sql.join(parts, sql` AND `);
 }
 
+function booleanOf(value: unknown): boolean | null {
+  return value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+}
+
 function compileBoolean(column: ResourceColumn, value: FilterValue): SQL {
-  const bool =
-    value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
-  if (bool === null) throw fail(column.descriptor.prop, INVALID_VALUE_MESSAGE);
-  return sql`${column.expr} = ${bool}`;
+  const values = (Array.isArray(value) ? value : [value]).map(booleanOf);
+  if (values.length === 0 || values.length > 2 || values.some((b) => b === null))
+    throw fail(column.descriptor.prop, INVALID_VALUE_MESSAGE);
+  // Parenthesised: an expression such as `NOT t.arquivado` must not lend its NOT to the comparison.
+  if (new Set(values).size === 2) return sql`(${column.expr}) IS NOT NULL`;
+  return sql`(${column.expr}) = ${values[0] ?? null}`;
 }
 
 function compileText(column: ResourceColumn, value: FilterValue): SQL {

@@ -1,4 +1,4 @@
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Radio, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import type { BoundInputProps } from './text-inputs.tsx';
@@ -38,6 +38,37 @@ export function FormCodeSelect({
       nothingFoundMessage={t('widgets.select.nothingFound')}
       comboboxProps={{ withinPortal: true }}
       data-autofocus={autoFocus || undefined}
+    />
+  );
+}
+
+/** Several picks among codes (EU categories of a disease); read-only, their labels. */
+export function FormCodeMultiSelect({
+  name,
+  label,
+  description,
+  options,
+}: BoundInputProps & { options: readonly CodeOption[] }) {
+  const { t } = useTranslation();
+  const field = useFormField<readonly string[] | null>(name);
+  const value = field.value ?? [];
+  if (field.readOnly) {
+    const labels = options.filter((option) => value.includes(option.value)).map((option) => option.label);
+    return <TextInput label={label} value={labels.join(', ') || '-'} readOnly variant="filled" />;
+  }
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      required={field.required}
+      searchable
+      data={options.map((option) => ({ ...option }))}
+      value={[...value]}
+      onChange={(values) => field.onChange(values)}
+      onBlur={field.onBlur}
+      error={field.error}
+      nothingFoundMessage={t('widgets.select.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from './support/test.ts';
+import { filterPanel, listResponse } from './support/list.ts';
+import { confirm } from './support/record-form.ts';
+import { screenshotPath, signIn } from './support/session.ts';
+import { scanScreen } from './support/test.ts';
+
+// Gerir (issue 13): the index and menu, the generic list of an administered entity ("Ativo: Sim" on opening,
+// Adicionar for ROLE_SIGSA with the code asked first), the generic form built from the entity's descriptor,
+// archiving (gone from selectors), and ROLE_MANAGER reading without writing.
+
+/** Opens Gerir → `entry` from the main menu and waits for the list's first page. */
+async function openGerir(page: Page, entry: string, entity: string): Promise<void> {
+  const first = listResponse(page, () => true, entity);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const link = menu.getByRole('link', { name: entry, exact: true });
+  await link.click();
+  await first;
+  await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
+  await scanScreen(page, `Gerir → ${entry}`);
+}
+
+/** Picks `options` in the multi-select labelled `label`, then leaves it. */
+async function pickMany(page: Page, label: string, options: readonly string[]): Promise<void> {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  for (const option of options) {
+    await input.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await scanScreen(page, `opções de ${label}`);
+  await input.press('Tab');
+}
+
+test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a matrix out of a selector', async ({
+  page,
+}) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/gestao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerir' })).toBeVisible();
+  await scanScreen(page, 'Gerir');
+  await openGerir(page, 'Doenças', 'doencas');
+  // The list opens on the active rows: "Ativo: Sim", removable.
+  await expect(filterPanel(page).getByRole('textbox', { name: 'Ativo', exact: true })).toHaveValue('Sim');
+
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Identificador do registo' });
+  await prompt.getByRole('textbox', { name: 'Identificador' }).fill('E2E_DOENCA');
+  await scanScreen(page, 'identificador');
+  await prompt.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova doença' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Código' })).toHaveValue('E2E_DOENCA');
+
+  // A required field left blank says so under itself.
+  const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
+  await nome.click();
+  await nome.press('Tab');
+  await expect(page.getByText('Este campo é obrigatório')).toBeVisible();
+  await nome.fill('Doença de teste E2E');
+  await pickMany(page, 'Categorias (UE)', ['B']);
+  await pickMany(page, 'Espécies afetadas', ['Bovino', 'Ovino']);
+  await scanScreen(page, 'nova doença');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/doencas\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Doença Doença de teste E2E/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('gestao-doenca'), fullPage: true });
+
+  // Listed (found by name), with its DDO category derived from its categories.
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/gestao\/doencas(\?.*)?$/);
+  const filtros = JSON.stringify([{ key: 'nome', value: 'teste E2E' }]);
+  await page.goto(`/gestao/doencas?filtros=${encodeURIComponent(filtros)}`);
+  const row = page.getByRole('row').filter({ hasText: 'Doença de teste E2E' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'B', exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('gestao-doencas-lista'), fullPage: true });
+
+  // A matrix archived leaves the assays' matrix selector.
+  await openGerir(page, 'Matrizes de amostras', 'matrizesAmostras');
+  await page.getByRole('link', { name: 'Consultar registo' }).first().click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Matriz de amostra /);
+  const matriz = ((await heading.textContent()) ?? '').replace(/^Matriz de amostra /, '').trim();
+  await page.getByRole('button', { name: 'Arquivar' }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo arquivado.')).toBeVisible();
+  await expect(heading).toContainText('Arquivado');
+  await page.screenshot({ path: screenshotPath('gestao-matriz-arquivada'), fullPage: true });
+
+  await page.goto('/gestao/ensaios-laboratoriais/novo');
+  const matrizes = page.getByRole('textbox', { name: 'Matrizes', exact: true });
+  await matrizes.fill(matriz.slice(0, 6));
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option', { name: matriz, exact: true })).toHaveCount(0);
+  await matrizes.press('Escape');
+
+  // Back in the list, the archived one shows once "Ativo: Sim" is removed.
+  await openGerir(page, 'Matrizes de amostras', 'matrizesAmostras');
+  const all = listResponse(
+    page,
+    (url) => !url.searchParams.get('ativo')?.includes('"value":true'),
+    'matrizesAmostras',
+  );
+  await page.getByRole('button', { name: 'Remover filtros' }).click();
+  await all;
+  await expect(page.getByRole('cell', { name: matriz, exact: true })).toBeVisible();
+});
+
+test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({ page }) => {
+  await signIn(page, 'gestor');
+  await openGerir(page, 'Laboratórios', 'laboratorios');
+  await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Consultar registo' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Laboratório / })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Arquivar' })).toHaveCount(0);
+  await scanScreen(page, 'laboratório, só consulta');
+  await page.screenshot({ path: screenshotPath('gestao-gestor'), fullPage: true });
+});
+
+test('ROLE_MV has no Gerir: no menu group, and the address does not open', async ({ page }) => {
+  await signIn(page, 'mv');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Gerir' })).toHaveCount(0);
+  await page.goto('/gestao/doencas');
+  await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await scanScreen(page, 'Gerir sem acesso');
+});

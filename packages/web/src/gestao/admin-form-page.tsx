@@ -1,0 +1,183 @@
+import { Badge, Button, Group, Paper, Stack } from '@mantine/core';
+import { canRegister } from '@sigsa/domain/access/access-levels';
+import { visibleFields, type AdminEntity } from '@sigsa/domain/admin/admin-entity';
+import { adminSchema } from '@sigsa/domain/admin/admin-schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { DomainFormProvider } from '../platform/forms/form-provider.tsx';
+import { FormReadOnly } from '../platform/forms/form-read-only.tsx';
+import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
+import { useActiveSession } from '../platform/session-store.ts';
+import { showSuccessToast } from '../platform/toasts.ts';
+import {
+  adminRowKey,
+  adminRowQueryOptions,
+  createAdminRow,
+  deleteAdminRow,
+  runAdminOperation,
+  saveAdminRow,
+  type AdminOperation,
+  type AdminRow,
+} from './admin-api.ts';
+import { AdminFieldInput } from './admin-field-input.tsx';
+import { adminDraft, adminFormValues, type AdminFormValues } from './admin-form-values.ts';
+import { gestaoListPath } from './gestao-paths.ts';
+
+/** The action waiting for "Deseja confirmar?". */
+type Pending = AdminOperation | 'remover' | null;
+
+/**
+ * Gerir's one generic form (issue 13): `gestao/<entidade>/novo` and `gestao/<entidade>/{id}` of every administered
+ * entity, built from its descriptor. ROLE_SIGSA edits; ROLE_MANAGER reads.
+ */
+export function AdminFormPage({ descriptor }: { descriptor: AdminEntity }) {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const row = useQuery({ ...adminRowQueryOptions(descriptor.entity, Number(id)), enabled: id !== undefined });
+  if (id === undefined) return <AdminForm descriptor={descriptor} row={null} code={searchParams.get('id')} />;
+  if (!row.data) return <FullPageLoader />;
+  // Keyed by version: every answer of the server (a save, an operation) rebuilds the form from the reply.
+  return (
+    <Fragment key={`${row.data.id}:${row.data.version}`}>
+      <AdminForm descriptor={descriptor} row={row.data} code={null} />
+    </Fragment>
+  );
+}
+
+function AdminForm({
+  descriptor,
+  row,
+  code,
+}: {
+  descriptor: AdminEntity;
+  row: AdminRow | null;
+  code: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useActiveSession();
+  const canWrite = canRegister(user.permissoesAtuais?.gestao);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const schema = adminSchema(descriptor);
+  const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
+    schemaOf: () => schema,
+    toDraft: (values) => adminDraft(descriptor, values),
+    defaultValues: adminFormValues(descriptor, row, code),
+    fields: descriptor.fields.map((field) => field.key),
+  });
+  const { form } = schemaForm;
+  const values = form.watch();
+  const listPath = gestaoListPath(descriptor);
+  const shownName = row?.[descriptor.nameField ?? 'nome'];
+  const name = row ? (typeof shownName === 'string' ? shownName : String(row.id)) : null;
+  const title = row
+    ? `${descriptor.singular} ${name ?? ''}`.trim()
+    : t(descriptor.feminine ? 'gestao.form.newFeminine' : 'gestao.form.new', {
+        entity: descriptor.singular.charAt(0).toLowerCase() + descriptor.singular.slice(1),
+      });
+
+  const remember = (answer: AdminRow) => {
+    client.setQueryData(adminRowKey(descriptor.entity, answer.id), answer);
+    void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
+  };
+
+  const save = form.handleSubmit(async (payload) => {
+    setBusy(true);
+    try {
+      const answer = row
+        ? await saveAdminRow(descriptor.entity, row.id, payload, row.version)
+        : await createAdminRow(descriptor.entity, payload);
+      remember(answer);
+      showSuccessToast(t('gestao.toasts.saved'));
+      if (!row) void navigate(`/${listPath}/${answer.id}`);
+    } catch {
+      // The API client showed the error; the form keeps what the user typed.
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const confirmPending = async () => {
+    if (!row || !pending) return;
+    if (pending === 'remover') {
+      await deleteAdminRow(descriptor.entity, row.id, row.version);
+      void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
+      showSuccessToast(t('gestao.toasts.removed'));
+      setPending(null);
+      void navigate(`/${listPath}`);
+      return;
+    }
+    const answer = await runAdminOperation(descriptor.entity, row.id, pending, row.version);
+    setPending(null);
+    remember(answer);
+    showSuccessToast(t(`gestao.toasts.${pending}`));
+  };
+
+  return (
+    <Stack>
+      <PageHeading title={title}>
+        <Group gap="sm" component="span">
+          <span>{title}</span>
+          {row?.arquivado && <StatusBadge estado="ARQUIVADO" />}
+          {row?.assumed && (
+            <Badge color="yellow" variant="light">
+              {t('gestao.form.assumed')}
+            </Badge>
+          )}
+        </Group>
+      </PageHeading>
+      <DomainFormProvider domainForm={schemaForm} readOnly={!canWrite}>
+        <form noValidate onSubmit={(event) => void save(event)}>
+          <Paper withBorder p="md">
+            <Stack>
+              {visibleFields(descriptor, values).map((field, index) => (
+                <FormReadOnly key={field.key} readOnly={row !== null && field.immutable === true}>
+                  <AdminFieldInput field={field} autoFocus={index === 0 && row === null} />
+                </FormReadOnly>
+              ))}
+            </Stack>
+          </Paper>
+          <Group justify="space-between" mt="md">
+            <Button variant="default" onClick={() => void navigate(`/${listPath}`)}>
+              {t('widgets.management.back')}
+            </Button>
+            {canWrite && (
+              <Group gap="sm">
+                {row?.assumed && (
+                  <Button variant="light" onClick={() => setPending('confirmar')}>
+                    {t('gestao.actions.confirmar')}
+                  </Button>
+                )}
+                {row && (
+                  <Button
+                    variant="light"
+                    onClick={() => setPending(row.arquivado ? 'desarquivar' : 'arquivar')}
+                  >
+                    {t(row.arquivado ? 'gestao.actions.desarquivar' : 'gestao.actions.arquivar')}
+                  </Button>
+                )}
+                {row && (
+                  <Button variant="light" color="red" onClick={() => setPending('remover')}>
+                    {t('gestao.actions.remover')}
+                  </Button>
+                )}
+                <Button type="submit" loading={busy}>
+                  {t('gestao.actions.guardar')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </form>
+      </DomainFormProvider>
+      <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AdminEntity, AdminField } from '@sigsa/domain/admin/admin-entity';
+import type { NamedRef } from '../platform/record-api.ts';
+import type { AdminRow } from './admin-api.ts';
+
+// The generic form's values (what the inputs hold: references as `{id, nome}`, an empty number as '') and the
+// payload the API and the domain schema take (references as ids, blanks as null).
+
+/** The values of the generic form, by field key. */
+export type AdminFormValues = Record<string, unknown>;
+
+function blank(field: AdminField): unknown {
+  switch (field.input) {
+    case 'boolean':
+      return false;
+    case 'multioption':
+    case 'multisearch':
+      return [];
+    case 'search':
+    case 'option':
+      return null;
+    case 'integer':
+    case 'number':
+    case 'text':
+    case 'textarea':
+    case 'color':
+      return '';
+  }
+}
+
+/** The form's values for a new row (the code the manual identifier prompt asked, when given) or a stored one. */
+export function adminFormValues(
+  entity: AdminEntity,
+  row: AdminRow | null,
+  code: string | null = null,
+): AdminFormValues {
+  const values: AdminFormValues = {};
+  for (const field of entity.fields) {
+    const stored = row?.[field.key];
+    values[field.key] = stored === null || stored === undefined ? blank(field) : stored;
+  }
+  if (!row && code !== null && entity.codeField) values[entity.codeField] = code;
+  return values;
+}
+
+/** The payload of the form's values, as the domain schema and the API take it. */
+export function adminDraft(entity: AdminEntity, values: AdminFormValues): Record<string, unknown> {
+  const draft: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    const value = values[field.key];
+    switch (field.input) {
+      case 'search':
+        draft[field.key] = (value as NamedRef | null)?.id ?? null;
+        break;
+      case 'multisearch':
+        draft[field.key] = ((value as NamedRef[] | null) ?? []).map((ref) => ref.id);
+        break;
+      case 'integer':
+      case 'number':
+        draft[field.key] = value === '' || value === null || value === undefined ? null : Number(value);
+        break;
+      case 'text':
+      case 'textarea':
+      case 'color':
+      case 'boolean':
+      case 'option':
+      case 'multioption':
+        draft[field.key] = value;
+    }
+  }
+  return draft;
+}

@@ -1,0 +1,13 @@
+import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
+import { ADMIN_ENTITIES } from '@sigsa/domain/admin/admin-registry';
+
+/** Path of Gerir's index (000 §2.1 "Gestao"). */
+export const GESTAO_PATH = 'gestao';
+
+/** The list of an administered entity, no leading slash: `gestao/<path>`. */
+export function gestaoListPath(entity: AdminEntity): string {
+  return `${GESTAO_PATH}/${entity.path}`;
+}
+
+/** The entities Gerir lists in its menu and index, in the menu's order (000 §2.2). */
+export const GESTAO_MENU_ENTITIES: readonly AdminEntity[] = ADMIN_ENTITIES.filter((entity) => entity.menu);

@@ -1,0 +1,70 @@
+import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
+import type { RouteObject } from 'react-router';
+import type { ListRouteHandle } from '../list/list-route.ts';
+import { screenLoader } from '../platform/route-guards.ts';
+import type { ScreenAccess } from '../platform/screen-access.ts';
+import { GESTAO_MENU_ENTITIES, GESTAO_PATH, gestaoListPath } from './gestao-paths.ts';
+
+const CONSULT: ScreenAccess = { area: 'gestao', needs: 'consult' };
+const REGISTER: ScreenAccess = { area: 'gestao', needs: 'register' };
+
+/**
+ * The generic list of an administered entity (000 §2.5): Adicionar for ROLE_SIGSA (`editableByRole`), the code
+ * asked first for code-keyed entities (`manualId`); it opens on "Ativo: Sim", a removable filter, over every row
+ * (the static "Ativo: either" names the column, so that archived rows are not left out).
+ */
+export function gestaoListHandle(entity: AdminEntity): ListRouteHandle {
+  return {
+    list: {
+      title: entity.title,
+      entity: entity.entity,
+      path: gestaoListPath(entity),
+      editableByRole: entity.readOnly ? '' : 'ROLE_SIGSA',
+      manualId: !entity.readOnly && entity.codeField !== undefined,
+      hasDetailRoute: !entity.readOnly,
+      ...(entity.readOnly
+        ? {}
+        : {
+            staticFilters: [{ type: 'BOOLEAN', prop: 'ativo', value: ['true', 'false'] }],
+            initialFilters: [{ key: 'ativo', value: true }],
+            filtersTag: '.gestao',
+          }),
+    },
+  };
+}
+
+function formRoute(entity: AdminEntity, path: string, access: ScreenAccess): RouteObject {
+  return {
+    path,
+    loader: screenLoader(access),
+    lazy: async () => {
+      const { AdminFormPage } = await import('./admin-form-page.tsx');
+      return { Component: () => <AdminFormPage descriptor={entity} /> };
+    },
+  };
+}
+
+/** Gerir's routes (000 §2.1, issue 13): the index, and per entity its list, `novo` and `{id}`. */
+export function gestaoRoutes(): RouteObject[] {
+  return [
+    {
+      path: GESTAO_PATH,
+      loader: screenLoader(CONSULT),
+      lazy: async () => ({ Component: (await import('./gestao-index-page.tsx')).GestaoIndexPage }),
+    },
+    ...GESTAO_MENU_ENTITIES.flatMap((entity) => [
+      {
+        path: gestaoListPath(entity),
+        handle: gestaoListHandle(entity),
+        loader: screenLoader(CONSULT),
+        lazy: async () => ({ Component: (await import('../list/list-page.tsx')).ListPage }),
+      },
+      ...(entity.readOnly
+        ? []
+        : [
+            formRoute(entity, `${gestaoListPath(entity)}/novo`, REGISTER),
+            formRoute(entity, `${gestaoListPath(entity)}/:id`, CONSULT),
+          ]),
+    ]),
+  ];
+}
