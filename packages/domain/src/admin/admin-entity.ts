@@ -25,12 +25,18 @@ export interface AdminOption {
   label: string;
 }
 
-/** A field shown (and validated) only while another field holds one of some values. */
+/**
+ * A condition on another field: it holds while that field holds one of `equals` (a list field: while it contains
+ * one of them).
+ */
 export interface AdminVisibleWhen {
   field: string;
-  /** Values of `field` that show this one (a boolean field: `[true]`). */
+  /** Values of `field` that satisfy the condition (a boolean field: `[true]`). */
   equals: readonly (string | boolean)[];
 }
+
+/** What a text must be besides its length: a NIF (000 §5: digits and check digit) or an e-mail. */
+export type AdminFormat = 'nif' | 'email';
 
 /** One field of an administered entity. */
 export interface AdminField {
@@ -52,6 +58,9 @@ export interface AdminField {
   /** Entity whose rows a `search` / `multisearch` field picks (an administered one: archived rows refused). */
   repository?: string;
   visibleWhen?: AdminVisibleWhen;
+  /** Required only while the condition holds (a NIF for the veterinarians' roles). */
+  requiredWhen?: AdminVisibleWhen;
+  format?: AdminFormat;
   /** Set at creation, never changed after (a code other records or files key on). */
   immutable?: boolean;
   /** No two rows of the entity share its value (409). */
@@ -92,6 +101,13 @@ export interface AdminEntity {
   codeField?: string;
   fields: readonly AdminField[];
   children?: readonly AdminChildList[];
+  /** API path of the writes when it is not `entity` (users: read at `users`, written at `userAccounts`, 000 §7.1). */
+  writeEntity?: string;
+  /**
+   * Rows of `entity` this view lists and creates (one entity, several Gerir entries: users, lab users, MV users):
+   * the list's fixed filter and the new row's values.
+   */
+  view?: { filter: { key: string; value: readonly string[] }; defaults: Readonly<Record<string, unknown>> };
   /** Only read here (CAOP geography, countries): every write answers 405. */
   readOnly?: boolean;
   /** Shown in the Gerir menu and index; child entities are reached through their parent. */
@@ -106,11 +122,22 @@ export function visibleFields(
   return entity.fields.filter((field) => isVisible(field, values));
 }
 
+/** True when `condition` holds given the row's values. */
+export function holds(condition: AdminVisibleWhen, values: Readonly<Record<string, unknown>>): boolean {
+  const value = values[condition.field];
+  const held: readonly unknown[] = Array.isArray(value) ? value : [value];
+  return condition.equals.some((expected) => held.includes(expected));
+}
+
 /** True when `field` shows given the row's values. */
 export function isVisible(field: AdminField, values: Readonly<Record<string, unknown>>): boolean {
-  if (!field.visibleWhen) return true;
-  const value = values[field.visibleWhen.field];
-  return field.visibleWhen.equals.some((expected) => expected === value);
+  return !field.visibleWhen || holds(field.visibleWhen, values);
+}
+
+/** True when `field` must be given, given the row's values (shown, and required or required now). */
+export function isRequired(field: AdminField, values: Readonly<Record<string, unknown>>): boolean {
+  if (!isVisible(field, values)) return false;
+  return field.required === true || (field.requiredWhen !== undefined && holds(field.requiredWhen, values));
 }
 
 /** The field of `entity` the row is known by. */

@@ -5,6 +5,7 @@ import { ADMIN_ENTITIES, adminEntity } from './admin-registry.ts';
 import { adminSchema } from './admin-schema.ts';
 import { ENSAIOS_LABORATORIAIS_ADMIN } from './entities/laboratorio.admin.ts';
 import { DOENCAS_ADMIN, ESPECIES_ADMIN } from './entities/sanidade.admin.ts';
+import { UTILIZADORES_ADMIN } from './entities/utilizadores.admin.ts';
 
 function issues(entity: typeof DOENCAS_ADMIN, values: Record<string, unknown>) {
   const result = adminSchema(entity).safeParse(values, PT);
@@ -94,5 +95,42 @@ describe('adminSchema', () => {
     expect(requiredFields(adminSchema(ENSAIOS_LABORATORIAIS_ADMIN), { codigo: 'E' }, ensaioFields)).toEqual(
       new Set(['codigo', 'nome', 'tipoResultado']),
     );
+  });
+});
+
+describe('the users descriptor', () => {
+  const schema = adminSchema(UTILIZADORES_ADMIN);
+  const user = { username: 'ana.silva', nome: 'Ana Silva', perfis: ['ROLE_SIGSA'] };
+
+  it('checks the username, the NIF and the e-mail with the messages of 000 §5', () => {
+    expect(issues(UTILIZADORES_ADMIN, { ...user, username: 'Ana Silva' }).username).toMatch(/minúsculas/);
+    expect(issues(UTILIZADORES_ADMIN, { ...user, username: 'ab' }).username).toMatch(/3 a 64/);
+    expect(issues(UTILIZADORES_ADMIN, { ...user, nif: '12345' })).toEqual({
+      nif: 'Número de digitos inválido',
+    });
+    expect(issues(UTILIZADORES_ADMIN, { ...user, nif: '123456780' })).toEqual({ nif: 'NIF inválido' });
+    expect(issues(UTILIZADORES_ADMIN, { ...user, email: 'ana@' })).toEqual({ email: 'Email inválido' });
+    expect(schema.parse({ ...user, nif: '123456789', email: ' ana@dgav.pt ' }, PT)).toMatchObject({
+      nif: '123456789',
+      email: 'ana@dgav.pt',
+    });
+  });
+
+  it('requires a NIF of the veterinarians and a laboratory of ROLE_LAB, which only it shows', () => {
+    expect(issues(UTILIZADORES_ADMIN, { ...user, perfis: ['ROLE_MV_MUNICIPAL'] })).toEqual({
+      nif: REQUIRED_MESSAGE,
+    });
+    expect(issues(UTILIZADORES_ADMIN, { ...user, perfis: ['ROLE_SVL', 'ROLE_LAB'] })).toEqual({
+      laboratorio: REQUIRED_MESSAGE,
+    });
+    expect(schema.parse({ ...user, laboratorio: 4, dsavrs: [1] }, PT)).toMatchObject({
+      laboratorio: null,
+      dsavrs: [],
+    });
+    const fields = UTILIZADORES_ADMIN.fields.map((f) => f.key);
+    expect(requiredFields(schema, { ...user, perfis: ['ROLE_MV', 'ROLE_LAB'] }, fields)).toEqual(
+      new Set(['username', 'nome', 'nif', 'perfis', 'laboratorio']),
+    );
+    expect(issues(UTILIZADORES_ADMIN, { ...user, perfis: [] })).toEqual({ perfis: REQUIRED_MESSAGE });
   });
 });

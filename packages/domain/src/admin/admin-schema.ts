@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isValidEmail } from '../validation/email.ts';
 import { INVALID_VALUE_MESSAGE } from '../validation/messages.ts';
+import { checkNif } from '../validation/nif.ts';
 import { failureIssue, MAX_ID, requiredId, requiredOrInvalid } from '../validation/zod-messages.ts';
-import { isVisible, type AdminEntity, type AdminField } from './admin-entity.ts';
+import { isRequired, isVisible, type AdminEntity, type AdminField } from './admin-entity.ts';
 
 // The one set of rules of an administered entity, derived from its descriptor: the server validates every write
 // with it, the web's generic form resolves with it (asterisks and messages included).
@@ -22,6 +24,7 @@ function textSchema(field: AdminField, required: boolean): z.ZodType {
   const max = field.maxLength ?? (field.input === 'textarea' ? DEFAULT_TEXTAREA_LENGTH : DEFAULT_TEXT_LENGTH);
   const pattern = field.input === 'color' ? { regex: COLOR } : field.pattern;
   const checked = (text: string, ctx: z.core.$RefinementCtx) => {
+    if (text === '') return;
     if (pattern && !pattern.regex.test(text))
       ctx.addIssue(
         failureIssue(
@@ -29,6 +32,13 @@ function textSchema(field: AdminField, required: boolean): z.ZodType {
           text,
         ),
       );
+    const failure =
+      field.format === 'nif'
+        ? checkNif(text)
+        : field.format === 'email' && !isValidEmail(text)
+          ? ({ kind: 'email' } as const)
+          : null;
+    if (failure) ctx.addIssue(failureIssue(failure, text));
   };
   if (required)
     return z
@@ -145,19 +155,23 @@ function isBlank(value: unknown): boolean {
  * uniqueness need the stored row and are the server's.
  */
 export function adminSchema(entity: AdminEntity): z.ZodType<AdminValues, AdminValues> {
-  const conditional = entity.fields.filter((field) => field.visibleWhen);
+  const conditional = entity.fields.filter((field) => field.visibleWhen || field.requiredWhen);
+  const hidden = entity.fields.filter((field) => field.visibleWhen);
   const shape: Record<string, z.ZodType> = {};
   for (const field of entity.fields)
-    shape[field.key] = fieldSchema(field, field.required === true && !field.visibleWhen);
+    shape[field.key] = fieldSchema(
+      field,
+      field.required === true && !field.visibleWhen && !field.requiredWhen,
+    );
   const object = z.object(shape).superRefine((values, ctx) => {
     for (const field of conditional)
-      if (field.required && isVisible(field, values) && isBlank(values[field.key]))
+      if (isRequired(field, values) && isBlank(values[field.key]))
         ctx.addIssue({ ...failureIssue({ kind: 'required' }, null), path: [field.key] });
   });
   return z.preprocess((input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
     const values = { ...(input as AdminValues) };
-    for (const field of conditional) if (!isVisible(field, values)) values[field.key] = blankValue(field);
+    for (const field of hidden) if (!isVisible(field, values)) values[field.key] = blankValue(field);
     return values;
   }, object) as unknown as z.ZodType<AdminValues, AdminValues>;
 }
