@@ -13,6 +13,11 @@ export const utilizadores = pgTable('utilizadores', {
   enabled: boolean('enabled').notNull().default(true),
   laboratorioId: integer('laboratorio_id').references(() => laboratorios.id),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  /** Moves with every change made in Gerir (a stale form answers 409). */
+  version: integer('version').notNull().default(0),
+  /** The password was given by creation or reset in Gerir: to be changed at the next sign-in (issue 13). */
+  palavraPasseTemporaria: boolean('palavra_passe_temporaria').notNull().default(false),
+  updatedOn: timestamp('updated_on', { withTimezone: true }),
 });
 
 /** The roles each user holds. */
