@@ -15,22 +15,15 @@ import { FormReadOnly } from '../platform/forms/form-read-only.tsx';
 import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
-import {
-  adminRowKey,
-  adminRowQueryOptions,
-  createAdminRow,
-  deleteAdminRow,
-  runAdminOperation,
-  saveAdminRow,
-  type AdminOperation,
-  type AdminRow,
-} from './admin-api.ts';
+import { adminActions } from './admin-actions.ts';
+import { adminRowKey, adminRowQueryOptions, type AdminRow } from './admin-api.ts';
 import { AdminFieldInput } from './admin-field-input.tsx';
+import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
 import { adminDraft, adminFormValues, type AdminFormValues } from './admin-form-values.ts';
 import { gestaoListPath } from './gestao-paths.ts';
 
 /** The action waiting for "Deseja confirmar?". */
-type Pending = AdminOperation | 'remover' | null;
+type Pending = 'arquivar' | 'confirmar' | 'remover' | 'reporPalavraPasse' | null;
 
 /**
  * Gerir's one generic form (issue 13): `gestao/<entidade>/novo` and `gestao/<entidade>/{id}` of every administered
@@ -66,6 +59,8 @@ function AdminForm({
   const canWrite = canRegister(user.permissoesAtuais?.gestao);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const actions = adminActions(descriptor);
   const schema = adminSchema(descriptor);
   const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
     schemaOf: () => schema,
@@ -92,12 +87,16 @@ function AdminForm({
   const save = form.handleSubmit(async (payload) => {
     setBusy(true);
     try {
-      const answer = row
-        ? await saveAdminRow(descriptor.entity, row.id, payload, row.version)
-        : await createAdminRow(descriptor.entity, payload);
-      remember(answer);
+      if (row) {
+        remember(await actions.save(row, payload));
+        showSuccessToast(t('gestao.toasts.saved'));
+        return;
+      }
+      const { palavraPasseTemporaria, ...created } = await actions.create(payload);
+      remember(created);
       showSuccessToast(t('gestao.toasts.saved'));
-      if (!row) void navigate(`/${listPath}/${answer.id}`);
+      if (palavraPasseTemporaria) setTemporaryPassword(palavraPasseTemporaria);
+      void navigate(`/${listPath}/${created.id}`);
     } catch {
       // The API client showed the error; the form keeps what the user typed.
     } finally {
@@ -107,18 +106,30 @@ function AdminForm({
 
   const confirmPending = async () => {
     if (!row || !pending) return;
-    if (pending === 'remover') {
-      await deleteAdminRow(descriptor.entity, row.id, row.version);
-      void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
-      showSuccessToast(t('gestao.toasts.removed'));
-      setPending(null);
-      void navigate(`/${listPath}`);
-      return;
+    switch (pending) {
+      case 'remover':
+        await actions.remove?.(row);
+        void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
+        showSuccessToast(t('gestao.toasts.removed'));
+        setPending(null);
+        void navigate(`/${listPath}`);
+        return;
+      case 'reporPalavraPasse': {
+        const password = await actions.resetPassword?.(row);
+        setPending(null);
+        if (password) setTemporaryPassword(password);
+        return;
+      }
+      case 'arquivar':
+        remember(await actions.archive(row));
+        setPending(null);
+        showSuccessToast(t(actions.archivedToast(row)));
+        return;
+      case 'confirmar':
+        if (actions.confirm) remember(await actions.confirm(row));
+        setPending(null);
+        showSuccessToast(t('gestao.toasts.confirmar'));
     }
-    const answer = await runAdminOperation(descriptor.entity, row.id, pending, row.version);
-    setPending(null);
-    remember(answer);
-    showSuccessToast(t(`gestao.toasts.${pending}`));
   };
 
   return (
@@ -151,20 +162,22 @@ function AdminForm({
             </Button>
             {canWrite && (
               <Group gap="sm">
-                {row?.assumed && (
+                {row?.assumed && actions.confirm && (
                   <Button variant="light" onClick={() => setPending('confirmar')}>
                     {t('gestao.actions.confirmar')}
                   </Button>
                 )}
-                {row && (
-                  <Button
-                    variant="light"
-                    onClick={() => setPending(row.arquivado ? 'desarquivar' : 'arquivar')}
-                  >
-                    {t(row.arquivado ? 'gestao.actions.desarquivar' : 'gestao.actions.arquivar')}
+                {row && actions.resetPassword && (
+                  <Button variant="light" onClick={() => setPending('reporPalavraPasse')}>
+                    {t('gestao.actions.reporPalavraPasse')}
                   </Button>
                 )}
                 {row && (
+                  <Button variant="light" onClick={() => setPending('arquivar')}>
+                    {t(actions.archiveLabel(row))}
+                  </Button>
+                )}
+                {row && actions.remove && (
                   <Button variant="light" color="red" onClick={() => setPending('remover')}>
                     {t('gestao.actions.remover')}
                   </Button>
@@ -178,6 +191,7 @@ function AdminForm({
         </form>
       </DomainFormProvider>
       <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
+      <TemporaryPasswordModal password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />
     </Stack>
   );
 }

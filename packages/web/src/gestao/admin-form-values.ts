@@ -38,6 +38,7 @@ export function adminFormValues(
     const stored = row?.[field.key];
     values[field.key] = stored === null || stored === undefined ? blank(field) : stored;
   }
+  if (!row) Object.assign(values, entity.view?.defaults);
   if (!row && code !== null && entity.codeField) values[entity.codeField] = code;
   return values;
 }

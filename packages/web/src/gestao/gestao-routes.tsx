@@ -25,9 +25,22 @@ export function gestaoListHandle(entity: AdminEntity): ListRouteHandle {
       ...(entity.readOnly
         ? {}
         : {
-            staticFilters: [{ type: 'BOOLEAN', prop: 'ativo', value: ['true', 'false'] }],
+            staticFilters: [
+              { type: 'BOOLEAN', prop: 'ativo', value: ['true', 'false'] },
+              // A view of a shared entity (lab users, veterinarians) lists its own rows only.
+              ...(entity.view
+                ? [
+                    {
+                      type: 'MULTIOPTION' as const,
+                      prop: entity.view.filter.key,
+                      value: [...entity.view.filter.value],
+                    },
+                  ]
+                : []),
+            ],
             initialFilters: [{ key: 'ativo', value: true }],
-            filtersTag: '.gestao',
+            // Each view keeps its own filters (one entity, several lists).
+            filtersTag: `.gestao.${entity.path}`,
           }),
     },
   };
