@@ -26,6 +26,11 @@ export interface CurrentUser {
   permissoesAtuais: Partial<Record<Area, AccessLevel>>;
   perfilDsavr: { roleRegional: boolean; dsavrs: DsavrRef[] };
   laboratorio: { id: number; codigo: string; nome: string } | null;
+  /**
+   * True while the password is one Gerir gave (creation or reset): the user must change it before going on
+   * (issue 13). The server always sends it.
+   */
+  alterarPalavraPasse?: boolean;
   _links: { self: { href: string } };
 }
 

@@ -43,6 +43,7 @@ export async function loadCurrentUser(
         nif: utilizadores.nif,
         email: utilizadores.email,
         enabled: utilizadores.enabled,
+        temporaria: utilizadores.palavraPasseTemporaria,
         labId: laboratorios.id,
         labCodigo: laboratorios.codigo,
         labNome: laboratorios.nome,
@@ -81,6 +82,7 @@ export async function loadCurrentUser(
       user.labId !== null && user.labCodigo !== null && user.labNome !== null
         ? { id: user.labId, codigo: user.labCodigo, nome: user.labNome }
         : null,
+    alterarPalavraPasse: user.temporaria,
     _links: { self: link(`users/${user.id}`) },
   };
 }
