@@ -25,6 +25,7 @@ import { withAdmin } from './platform/admin/admin-resource.ts';
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
+import { usersResource } from './users/users.resource.ts';
 
 /** A reference list as Gerir administers it, when it is administered (archive, "Por confirmar", `gestao`). */
 function administered(resource: ResourceDefinition): ResourceDefinition {
@@ -57,4 +58,4 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   seriesResource,
 ]
   .map(administered)
-  .concat([recordResource(vacinacaoRecord), recordResource(notificacaoRecord)]);
+  .concat([recordResource(vacinacaoRecord), recordResource(notificacaoRecord), usersResource]);

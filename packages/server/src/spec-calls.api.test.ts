@@ -69,6 +69,7 @@ beforeAll(async () => {
   );
   ids.exploracao = Number(holding?.id);
   ids.utilizador = await userId(t, 'sigsa');
+  ids.gestor = await userId(t, 'gestor');
   ids.categoria = await createCategoria(sigsa, { nome: 'Vacinações', entidade: 'vacinacoes' });
   ids.categoriaApagar = await createCategoria(sigsa, { nome: 'Apagar', entidade: 'vacinacoes' });
   for (const name of ['relatorio', 'relatorioApagar']) {

@@ -18,12 +18,18 @@ import {
   ESPECIES_ADMIN,
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
 } from './entities/sanidade.admin.ts';
+import {
+  MEDICOS_VETERINARIOS_ADMIN,
+  UTILIZADORES_ADMIN,
+  UTILIZADORES_LABORATORIO_ADMIN,
+} from './entities/utilizadores.admin.ts';
 
 /**
  * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
  * lab assays, result types and value lists, laboratories, …, species, animal categories, …, configurable types,
- * …, districts, municipalities, parishes, …, series); return reasons and DSAVRs (ours) after configurable types.
- * Child entities (value lists, sub-categories) follow their parent and are edited inside its form.
+ * …, users, lab users, veterinarians, districts, municipalities, parishes, …, series); return reasons and DSAVRs
+ * (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are edited
+ * inside its form. One entity may have several entries (users): each entry after the first sets `view`.
  */
 export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   DOENCAS_ADMIN,
@@ -41,13 +47,16 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   CUSTOM_TYPES_ADMIN,
   TIPOS_MOTIVOS_DEVOLUCAO_ADMIN,
   DSAVRS_ADMIN,
+  UTILIZADORES_ADMIN,
+  UTILIZADORES_LABORATORIO_ADMIN,
+  MEDICOS_VETERINARIOS_ADMIN,
   DISTRITOS_ADMIN,
   CONCELHOS_ADMIN,
   FREGUESIAS_ADMIN,
   SERIES_ADMIN,
 ];
 
-/** The administered entity of API path `entity`, or undefined. */
+/** The administered entity of API path `entity` (its first entry, the one without a `view`), or undefined. */
 export function adminEntity(entity: string): AdminEntity | undefined {
   return ADMIN_ENTITIES.find((e) => e.entity === entity);
 }

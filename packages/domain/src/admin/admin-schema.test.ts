@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requiredFields, PT } from '../validation/form-schema.ts';
 import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import type { AdminEntity } from './admin-entity.ts';
 import { ADMIN_ENTITIES, adminEntity } from './admin-registry.ts';
 import { adminSchema } from './admin-schema.ts';
 import { ENSAIOS_LABORATORIAIS_ADMIN } from './entities/laboratorio.admin.ts';
@@ -15,14 +16,36 @@ function issues(entity: typeof DOENCAS_ADMIN, values: Record<string, unknown>) {
 }
 
 describe('admin descriptors', () => {
-  it('name each entity and path once', () => {
-    const entities = ADMIN_ENTITIES.map((e) => e.entity);
+  it('name each path once, and each entity once but in its views', () => {
+    const entities = ADMIN_ENTITIES.filter((e) => !e.view).map((e) => e.entity);
     const paths = ADMIN_ENTITIES.map((e) => e.path);
     expect(new Set(entities).size).toBe(entities.length);
     expect(new Set(paths).size).toBe(paths.length);
+    // A view lists rows of an entity that has its own entry, which comes first (adminEntity answers it).
+    for (const view of ADMIN_ENTITIES.filter((e) => e.view)) {
+      const first = adminEntity(view.entity);
+      expect(first?.view, view.path).toBeUndefined();
+      expect(ADMIN_ENTITIES.indexOf(first as AdminEntity)).toBeLessThan(ADMIN_ENTITIES.indexOf(view));
+      expect(
+        view.fields.map((f) => f.key),
+        view.path,
+      ).toContain(view.view?.filter.key);
+    }
   });
 
-  it.each(ADMIN_ENTITIES.map((e) => [e.entity, e] as const))('%s is consistent', (_name, entity) => {
+  it('list users, lab users and veterinarians after the DSAVRs, before the districts (000 §2.2)', () => {
+    const paths = ADMIN_ENTITIES.map((e) => e.path);
+    const dsavrs = paths.indexOf('dsavrs');
+    expect(paths.slice(dsavrs + 1, dsavrs + 5)).toEqual([
+      'utilizadores',
+      'utilizadores-laboratorio',
+      'medicos-veterinarios',
+      'distritos',
+    ]);
+    expect(adminEntity('users')).toBe(UTILIZADORES_ADMIN);
+  });
+
+  it.each(ADMIN_ENTITIES.map((e) => [e.path, e] as const))('%s is consistent', (_name, entity) => {
     const keys = entity.fields.map((f) => f.key);
     expect(new Set(keys).size).toBe(keys.length);
     if (entity.codeField) expect(keys).toContain(entity.codeField);

@@ -112,7 +112,10 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
   },
 ];
 
-/** The administered tables by entity path; every writable entity of the domain's registry has one. */
+/**
+ * The administered tables by entity path; every writable entity of the domain's registry has one, but users
+ * (written by their own routes, `userAccounts`: users/user-accounts.ts).
+ */
 export const ADMIN_TABLES: ReadonlyMap<string, AdminTable> = new Map(
   REFERENCE_ADMIN_TABLES.map((table) => [table.descriptor.entity, table]),
 );

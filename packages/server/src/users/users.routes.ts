@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../platform/http/
 import { halPage, link } from '../platform/http/hal.ts';
 import { containsText, likeEscape } from '../platform/resources/filter-compiler.ts';
 import { loadCurrentUser, permissoesOf } from './current-user.ts';
+import { readGestaoUser } from './user-accounts.ts';
 import { veterinarioCondition } from './veterinarios.ts';
 
 const roleQuery = { role: z.string().max(64).optional() };
@@ -50,15 +51,24 @@ export function usersRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['Utilizadores'],
-          summary: 'Utilizador por id (projeção pública; "full" só para SIGSA e MANAGER)',
+          summary:
+            'Utilizador por id (projeção pública; "full" só ao próprio, a SIGSA e a MANAGER; "gestao", a de Gerir, a quem consulta Gerir)',
           params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-          querystring: z.object({ ...roleQuery, projection: z.enum(['public', 'full']).optional() }),
+          querystring: z.object({
+            ...roleQuery,
+            projection: z.enum(['public', 'full', 'gestao']).optional(),
+          }),
         },
       },
       async (request) => {
         const auth = request.auth;
         if (!auth) throw unauthorized();
         const { id } = request.params;
+        if (request.query.projection === 'gestao') {
+          const user = await readGestaoUser(db, request, id);
+          if (!user) throw notFound();
+          return user;
+        }
         if (request.query.projection === 'full') {
           const self = id === auth.userId;
           if (!self && !(auth.role && AUTHORITY_ROLES.includes(auth.role))) throw forbidden();

@@ -351,6 +351,7 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
         list(resource, request, { search: false }),
       );
 
+      if (resource.ownSingleRead) continue;
       app.get(
         `${base}/:id`,
         { schema: { tags, summary: `Um registo de ${resource.entity}` } },

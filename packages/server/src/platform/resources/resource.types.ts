@@ -117,6 +117,11 @@ export interface ResourceDefinition {
   archivedKey?: string;
   /** Declared by resources whose records have a point: their list map (`{entity}/search/mapa`). */
   map?: ResourceMap;
+  /**
+   * `GET {entity}/{id}` is served by the entity's own routes (users: public, full and gestao projections), not by
+   * the generic ones.
+   */
+  ownSingleRead?: boolean;
 }
 
 /** Column types that can never be sorted (lists, shapes and files). */
