@@ -316,6 +316,27 @@ describe('PATCH userAccounts/{id}', () => {
     expect(audit.map((a) => a.operacao)).toEqual(['criar', 'desativar', 'ativar']);
   });
 
+  it('deactivates a user whose stored data predates the rules; a reordered list is no change', async () => {
+    const [legacy] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO utilizadores (username, password_hash, nome, email) VALUES ('antigo', 'x', 'Antigo', 'mau')
+          RETURNING id`,
+    );
+    const id = Number(legacy?.id);
+    await t.handle.db.execute(sql`INSERT INTO utilizador_roles VALUES (${id}, 'ROLE_MV')`);
+    const off = await as('sigsa').patch(`/api/userAccounts/${id}?${S}`, { enabled: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ enabled: false, version: 1 });
+
+    const created = await create('ordem', { perfis: ['ROLE_SVL', 'ROLE_MV'], dsavrs: [dsavrId] });
+    expect(created).toMatchObject({ perfis: ['ROLE_MV', 'ROLE_SVL'] });
+    const same = await as('sigsa').patch(`/api/userAccounts/${created.id}?${S}`, {
+      perfis: ['ROLE_SVL', 'ROLE_MV'],
+      version: 0,
+    });
+    expect(same.json()).toMatchObject({ version: 0 });
+  });
+
   it('nobody deactivates themselves (409)', async () => {
     const res = await as('sigsa').patch(`/api/userAccounts/${await userId(t, 'sigsa')}?${S}`, {
       enabled: false,

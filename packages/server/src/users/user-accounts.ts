@@ -153,7 +153,13 @@ function refused(errors: FieldError[]) {
 /** The parsed user, or the 400 naming each refused field (a list's item under the list's key). */
 function parseUser(values: AdminValues): AdminValues {
   const result = adminSchema(UTILIZADORES_ADMIN).safeParse(values, PT);
-  if (result.success) return result.data;
+  // In the order they are read back (roles by name, DSAVRs by id), so that a reordered list is no change.
+  if (result.success)
+    return {
+      ...result.data,
+      perfis: [...(result.data.perfis as string[])].sort(),
+      dsavrs: [...(result.data.dsavrs as number[])].sort((a, b) => a - b),
+    };
   throw refused(
     result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
   );
@@ -181,15 +187,17 @@ async function checkReferences(tx: Tx, values: AdminValues, before: AdminValues 
   if (errors.length > 0) throw refused(errors);
 }
 
-/** No other user holds the username (any case) or the NIF: 409 naming the field. */
-async function checkUnique(tx: Tx, values: AdminValues, id: number | null): Promise<void> {
+/** No other user holds the username (any case) or the NIF (of `keys`, when given): 409 naming the field. */
+async function checkUnique(
+  tx: Tx,
+  values: AdminValues,
+  id: number | null,
+  keys?: ReadonlySet<string>,
+): Promise<void> {
   const other = id === null ? sql`` : sql`AND id <> ${id}`;
-  const checks: [string, unknown][] = [
-    ['username', values.username],
-    ['nif', values.nif],
-  ];
-  for (const [key, value] of checks) {
-    if (typeof value !== 'string' || value === '') continue;
+  for (const key of ['username', 'nif']) {
+    const value = values[key];
+    if ((keys && !keys.has(key)) || typeof value !== 'string' || value === '') continue;
     const taken = await queryRows(
       tx,
       sql`SELECT 1 FROM utilizadores WHERE lower(${sql.identifier(key)}) = lower(${value}) ${other} LIMIT 1`,
@@ -326,7 +334,8 @@ export async function saveUser(
     }
     const stored = inputOf(before);
     const given = Object.fromEntries(Object.entries(body).filter(([key]) => FIELD.has(key)));
-    const values = parseUser({ ...stored, ...given });
+    // `{ enabled }` alone checks no field: a user whose stored data predates the rules can still be deactivated.
+    const values = Object.keys(given).length > 0 ? parseUser({ ...stored, ...given }) : stored;
     const enabled = typeof body.enabled === 'boolean' ? body.enabled : before.enabled;
     const changed = UTILIZADORES_ADMIN.fields.filter((f) => !same(values[f.key], stored[f.key]));
     const enabling = enabled !== before.enabled;
@@ -334,8 +343,8 @@ export async function saveUser(
     if (!enabled && enabling && id === auth?.userId) throw conflict(SELF_DEACTIVATION_MESSAGE);
     await checkLastAdmin(tx, id, before, enabled, values.perfis as Role[]);
     await checkReferences(tx, values, stored);
-    await checkUnique(tx, values, id);
     const keys = new Set(changed.map((f) => f.key));
+    await checkUnique(tx, values, id, keys);
     const columns = (['nome', 'email', 'nif', 'nic'] as const)
       .filter((key) => keys.has(key))
       .map((key) => sql`${sql.identifier(key)} = ${values[key] as string | null}`);
