@@ -59,7 +59,7 @@ async function listMenusAndModals(walk: Walk, withMap: boolean): Promise<void> {
   if (withMap) {
     // The list's Mapa view, scanned once its records are drawn, then back to the table.
     await showListView(page, 'Mapa');
-    await expect(listMap(page).getByRole('status')).not.toHaveText(/carregar/i);
+    await expect(listMap(page).getByTestId('list-map-status')).not.toHaveText(/carregar/i);
     await walk.a11y.scanNow('Mapa');
     await showListView(page, 'Tabela');
   }
