@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { listCountQueryOptions } from './list-api.ts';
 import type { ListFilter } from './list-filters.ts';
 import {
@@ -78,15 +78,17 @@ export function useListState(
   const [filterSettings, setFilterSettings] = useState(initial.filterSettings);
 
   const search = toSearchParams(settings, filterSettings.filters).toString();
+  // The list keeps the address in step with its state — but never while the user is leaving it: a replace
+  // navigation then would cancel theirs (Adicionar clicked while the first page was still arriving did nothing).
+  // React Router navigates on every setSearchParams call, even to the same address: only a change is sent.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  const current = searchParams.toString();
   useEffect(() => {
-    setSearchParams(
-      (current) => {
-        if (current.toString() === search) return current;
-        return new URLSearchParams(search);
-      },
-      { replace: true },
-    );
-  }, [search, setSearchParams]);
+    if (leaving || current === search) return;
+    setSearchParams(new URLSearchParams(search), { replace: true });
+  }, [search, current, leaving, setSearchParams]);
 
   const saveFilters = useCallback(
     (next: FilterSettings) => {
