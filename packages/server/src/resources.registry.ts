@@ -22,6 +22,7 @@ import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
 import { seriesResource } from './reference/resources/series.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
 import { withAdmin } from './platform/admin/admin-resource.ts';
+import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.resource.ts';
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
@@ -58,4 +59,9 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   seriesResource,
 ]
   .map(administered)
-  .concat([recordResource(vacinacaoRecord), recordResource(notificacaoRecord), usersResource]);
+  .concat([
+    recordResource(vacinacaoRecord),
+    recordResource(notificacaoRecord),
+    usersResource,
+    alteracoesGestaoResource,
+  ]);
