@@ -63,6 +63,13 @@ describe('entryGuardLoader', () => {
     });
   });
 
+  it('a temporary password (Gerir) → its change first, then back where the user was going (issue 13)', async () => {
+    serveCurrentUser(makeUser(['ROLE_MV'], null, { username: 'mv', alterarPalavraPasse: true }));
+    expect(await runGuard('/consultar/vacinacao/3')).toEqual({
+      redirect: '/autenticar/alterar-palavra-passe?next=%2Fconsultar%2Fvacinacao%2F3',
+    });
+  });
+
   it('single role → enters with it, loads permissoesAtuais with ?role= and stores the choice', async () => {
     const calls = serveCurrentUser(makeUser(['ROLE_MV'], null, { username: 'mv' }));
     const result = await runGuard('/inicio');

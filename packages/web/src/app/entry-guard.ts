@@ -1,7 +1,12 @@
 import { redirect } from 'react-router';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
-import { PROFILE_CHOICE_PATH, SIGN_IN_PATH, withReturnPath } from '../platform/public-routes.ts';
+import {
+  PASSWORD_CHANGE_PATH,
+  PROFILE_CHOICE_PATH,
+  SIGN_IN_PATH,
+  withReturnPath,
+} from '../platform/public-routes.ts';
 import { loadStoredRole, storeRole } from '../platform/role-storage.ts';
 import { refuseSessionWaiters } from '../platform/record-api.ts';
 import { fetchCurrentUser, loadSignedInUser } from '../platform/session-api.ts';
@@ -51,6 +56,8 @@ export async function entryGuardLoader({ request }: { request: Request }): Promi
 
   const returnTo = returnPathOf(request);
   const user = await loadSignedInUser();
+  // A temporary password (given in Gerir) is changed before anything else (issue 13).
+  if (user?.alterarPalavraPasse) return elsewhere(withReturnPath(PASSWORD_CHANGE_PATH, returnTo));
   const decision = decideEntry(user, getSession().role, user ? loadStoredRole(user.username) : null);
   switch (decision.kind) {
     case 'signIn':

@@ -51,7 +51,9 @@ describe('main menu registry', () => {
           : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
-        ...(canConsult(access.gestao) ? GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`) : []),
+        ...(canConsult(access.gestao)
+          ? [...GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`), '/gestao/auditoria']
+          : []),
       ];
       expect(visibleMenuEntries(access).map((e) => e.path)).toEqual(expected);
     }
@@ -63,6 +65,7 @@ describe('main menu registry', () => {
       'vacinacao.menu.consultar',
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),
+      'gestao.auditoria.title',
     ]);
     // SVL consults vaccinations of its region but registers none; LAB sees neither.
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).toContain('/consultar/vacinacao');

@@ -91,6 +91,13 @@ export const ROUTES: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../pages/sign-in-page.tsx')).SignInPage }),
           },
           {
+            path: 'autenticar/alterar-palavra-passe',
+            loader: signedInLoader,
+            lazy: async () => ({
+              Component: (await import('../pages/password-change-page.tsx')).PasswordChangePage,
+            }),
+          },
+          {
             path: 'autenticar/escolha-perfil',
             loader: signedInLoader,
             lazy: async () => ({

@@ -1,11 +1,11 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal } from '@tabler/icons-react';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shownRoleLabel } from '../platform/role-display.ts';
-import { PROFILE_CHOICE_PATH, SIGN_IN_PATH } from '../platform/public-routes.ts';
+import { PASSWORD_CHANGE_PATH, PROFILE_CHOICE_PATH, SIGN_IN_PATH } from '../platform/public-routes.ts';
 import { signOut } from '../platform/session-api.ts';
 import { beginSignOut, clearSession } from '../platform/session-store.ts';
 
@@ -65,6 +65,9 @@ export function UserMenu({ user, role }: { user: CurrentUser; role: Role }) {
       <Menu.Dropdown>
         <Menu.Item component={Link} to={PROFILE_CHOICE_PATH} leftSection={<IconSwitchHorizontal size={16} />}>
           {t('userMenu.switchProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={PASSWORD_CHANGE_PATH} leftSection={<IconKey size={16} />}>
+          {t('userMenu.changePassword')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
           {t('userMenu.signOut')}

@@ -60,6 +60,7 @@ function AdminForm({
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const actions = adminActions(descriptor);
   const schema = adminSchema(descriptor);
   const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
@@ -95,8 +96,11 @@ function AdminForm({
       const { palavraPasseTemporaria, ...created } = await actions.create(payload);
       remember(created);
       showSuccessToast(t('gestao.toasts.saved'));
-      if (palavraPasseTemporaria) setTemporaryPassword(palavraPasseTemporaria);
-      void navigate(`/${listPath}/${created.id}`);
+      // The new row's page opens once the temporary password, shown only here, has been taken.
+      if (palavraPasseTemporaria) {
+        setTemporaryPassword(palavraPasseTemporaria);
+        setCreatedId(created.id);
+      } else void navigate(`/${listPath}/${created.id}`);
     } catch {
       // The API client showed the error; the form keeps what the user typed.
     } finally {
@@ -191,7 +195,13 @@ function AdminForm({
         </form>
       </DomainFormProvider>
       <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
-      <TemporaryPasswordModal password={temporaryPassword} onClose={() => setTemporaryPassword(null)} />
+      <TemporaryPasswordModal
+        password={temporaryPassword}
+        onClose={() => {
+          setTemporaryPassword(null);
+          if (createdId !== null) void navigate(`/${listPath}/${createdId}`);
+        }}
+      />
     </Stack>
   );
 }

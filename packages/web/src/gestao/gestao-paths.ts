@@ -9,5 +9,8 @@ export function gestaoListPath(entity: AdminEntity): string {
   return `${GESTAO_PATH}/${entity.path}`;
 }
 
+/** `gestao/auditoria` (ours): every change made in Gerir. */
+export const GESTAO_AUDIT_PATH = `${GESTAO_PATH}/auditoria`;
+
 /** The entities Gerir lists in its menu and index, in the menu's order (000 §2.2). */
 export const GESTAO_MENU_ENTITIES: readonly AdminEntity[] = ADMIN_ENTITIES.filter((entity) => entity.menu);

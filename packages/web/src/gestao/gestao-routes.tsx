@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { ListRouteHandle } from '../list/list-route.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
-import { GESTAO_MENU_ENTITIES, GESTAO_PATH, gestaoListPath } from './gestao-paths.ts';
+import { GESTAO_AUDIT_PATH, GESTAO_MENU_ENTITIES, GESTAO_PATH, gestaoListPath } from './gestao-paths.ts';
 
 const CONSULT: ScreenAccess = { area: 'gestao', needs: 'consult' };
 const REGISTER: ScreenAccess = { area: 'gestao', needs: 'register' };
@@ -46,6 +46,17 @@ export function gestaoListHandle(entity: AdminEntity): ListRouteHandle {
   };
 }
 
+/** `gestao/auditoria`: the changes made in Gerir, newest first; read-only, each row opened in its detail modal. */
+export const GESTAO_AUDIT_LIST: ListRouteHandle = {
+  list: {
+    title: 'gestao.auditoria.title',
+    entity: 'alteracoesGestao',
+    path: GESTAO_AUDIT_PATH,
+    canAdd: false,
+    hasDetailRoute: false,
+  },
+};
+
 function formRoute(entity: AdminEntity, path: string, access: ScreenAccess): RouteObject {
   return {
     path,
@@ -79,5 +90,11 @@ export function gestaoRoutes(): RouteObject[] {
             formRoute(entity, `${gestaoListPath(entity)}/:id`, CONSULT),
           ]),
     ]),
+    {
+      path: GESTAO_AUDIT_PATH,
+      handle: GESTAO_AUDIT_LIST,
+      loader: screenLoader(CONSULT),
+      lazy: async () => ({ Component: (await import('../list/list-page.tsx')).ListPage }),
+    },
   ];
 }

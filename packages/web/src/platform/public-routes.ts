@@ -13,6 +13,9 @@ export const SIGN_IN_PATH = '/autenticar';
 /** The profile choice route. */
 export const PROFILE_CHOICE_PATH = '/autenticar/escolha-perfil';
 
+/** The password change (issue 13): forced after a temporary password, offered in the user menu. */
+export const PASSWORD_CHANGE_PATH = '/autenticar/alterar-palavra-passe';
+
 /** The home route every signed-in user lands on. */
 export const HOME_PATH = '/inicio';
 

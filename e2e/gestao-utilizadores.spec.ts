@@ -1,0 +1,70 @@
+import { expect, test } from './support/test.ts';
+import { confirm, fill } from './support/record-form.ts';
+import { screenshotPath, signIn, submitSignIn } from './support/session.ts';
+import { scanScreen } from './support/test.ts';
+
+// Users in Gerir (issue 13): ROLE_SIGSA creates a veterinarian (the NIF checked first), hands over the temporary
+// password shown once; the veterinarian signs in elsewhere and must change it; deactivated, their next navigation
+// reaches /autenticar.
+
+test('a new vet changes the temporary password; deactivated, the vet is sent to sign in', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto('/gestao/medicos-veterinarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Médicos veterinários' })).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo médico veterinário' })).toBeVisible();
+
+  await fill(page, 'Utilizador', 'vera.e2e');
+  await fill(page, 'Nome', 'Vera Teste E2E');
+  await fill(page, 'NIF', '276543210');
+  await expect(page.getByText('NIF inválido')).toBeVisible();
+  await fill(page, 'NIF', '276543211');
+  await expect(page.getByText('NIF inválido')).toBeHidden();
+  await scanScreen(page, 'novo médico veterinário');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Palavra-passe temporária' });
+  await expect(shown).toBeVisible();
+  await scanScreen(page, 'palavra-passe temporária');
+  const temporary = ((await shown.getByTestId('palavra-passe-temporaria').textContent()) ?? '').trim();
+  expect(temporary.length).toBeGreaterThanOrEqual(12);
+  await page.screenshot({ path: screenshotPath('gestao-utilizador-criado'), fullPage: true });
+  await shown.getByText('Fechar', { exact: true }).click();
+  await expect(page).toHaveURL(/\/gestao\/medicos-veterinarios\/\d+$/);
+
+  // The vet, on another browser, must change the password first.
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-PT' });
+  const vet = await elsewhere.newPage();
+  await signIn(vet, 'vera.e2e', temporary);
+  await expect(vet).toHaveURL(/\/autenticar\/alterar-palavra-passe/);
+  await expect(vet.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
+  await vet.getByLabel('Palavra-passe atual').fill(temporary);
+  await vet.getByLabel(/^Nova palavra-passe/).fill('vera.e2e');
+  await vet.getByLabel('Repita a nova palavra-passe').fill('vera.e2e');
+  await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();
+  await expect(vet.getByText('A palavra-passe deve ter pelo menos 12 caracteres.')).toBeVisible();
+  await vet.screenshot({ path: screenshotPath('gestao-alterar-palavra-passe'), fullPage: true });
+  await vet.getByLabel(/^Nova palavra-passe/).fill('cavalo castanho na lezíria');
+  await vet.getByLabel('Repita a nova palavra-passe').fill('cavalo castanho na lezíria');
+  await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();
+  await expect(vet).toHaveURL(/\/inicio$/);
+  await expect(vet.getByText('NIF: 276543211')).toBeVisible();
+
+  // Deactivated by ROLE_SIGSA: the vet's next navigation reaches the sign-in page.
+  await page.getByRole('button', { name: 'Desativar' }).click();
+  await confirm(page);
+  await expect(page.getByText('Utilizador desativado.')).toBeVisible();
+  await vet
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Vacinação' })
+    .last()
+    .click();
+  await expect(vet).toHaveURL(/\/autenticar/);
+  await submitSignIn(vet, 'vera.e2e', 'cavalo castanho na lezíria');
+  await expect(vet.getByRole('alert')).toBeVisible();
+  await elsewhere.close();
+});
