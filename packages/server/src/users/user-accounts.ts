@@ -14,14 +14,13 @@ import { passwordChangeSchema, PASSWORD_WRONG_MESSAGE } from '@sigsa/domain/acce
 import { PT } from '@sigsa/domain/validation/form-schema';
 import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
-import { alteracoesGestao } from '../db/schema/admin.ts';
-import type { AdminActor } from '../platform/admin/admin-audit.ts';
+import { writeGestaoChange, type AdminActor } from '../platform/admin/admin-audit.ts';
 import { referenceProblems } from '../platform/admin/admin-store.ts';
-import { adminActor, sqlState } from '../platform/admin/admin-writes.ts';
+import { adminActor, refusedFields, sqlState } from '../platform/admin/admin-writes.ts';
 import type { RequestAuth } from '../platform/auth/request-auth.ts';
 import { hashPassword, verifyPassword } from '../platform/auth/password.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
-import { badRequest, conflict, notFound, unauthorized, type FieldError } from '../platform/http/errors.ts';
+import { conflict, notFound, unauthorized, type FieldError } from '../platform/http/errors.ts';
 import { loadOne, type RowSource } from '../platform/resources/list-query.ts';
 import { present, rowSource } from '../platform/resources/resource.routes.ts';
 import { ADMIN_TABLES } from '../reference/reference.admin.ts';
@@ -130,24 +129,23 @@ async function audit(
   before: GestaoUser | null,
   after: GestaoUser | null,
 ): Promise<void> {
-  await tx.insert(alteracoesGestao).values({
-    entidade: usersResource.entity,
-    registoId: id,
-    operacao,
-    utilizador: actor.username,
-    role: actor.role,
-    antes: snapshot(before),
-    depois: snapshot(after),
-  });
+  await writeGestaoChange(
+    tx,
+    {
+      entidade: usersResource.entity,
+      registoId: id,
+      operacao,
+      antes: snapshot(before),
+      depois: snapshot(after),
+    },
+    actor,
+  );
 }
 
 /** The 400 of refused fields: its message names the first, `errors` all (one per field). */
 function refused(errors: FieldError[]) {
   const seen = new Set<string>();
-  const unique = errors.filter((e) => !seen.has(e.field) && seen.add(e.field));
-  const [first] = unique;
-  const more = unique.length > 1 ? ` (e mais ${unique.length - 1})` : '';
-  return badRequest(first ? `Campo "${first.field}": ${first.message}${more}.` : undefined, unique);
+  return refusedFields(errors.filter((e) => !seen.has(e.field) && seen.add(e.field)));
 }
 
 /** The parsed user, or the 400 naming each refused field (a list's item under the list's key). */

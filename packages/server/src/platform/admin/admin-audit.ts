@@ -18,7 +18,16 @@ function snapshot(row: AdminRow | null) {
   return row ? { ...row.fields, arquivado: row.arquivado, assumed: row.assumed } : null;
 }
 
-/** Writes the audit row of a change in Gerir in its transaction: before → after, who, role, when. */
+/** Writes the audit row of a change in Gerir in its transaction: before → after (secrets left out), who, when. */
+export async function writeGestaoChange(
+  tx: Tx,
+  change: { entidade: string; registoId: number; operacao: string; antes: unknown; depois: unknown },
+  actor: AdminActor,
+): Promise<void> {
+  await tx.insert(alteracoesGestao).values({ ...change, utilizador: actor.username, role: actor.role });
+}
+
+/** The audit row of a change to an administered reference row. */
 export async function writeAdminAudit(
   tx: Tx,
   table: AdminTable,
@@ -28,13 +37,15 @@ export async function writeAdminAudit(
   before: AdminRow | null,
   after: AdminRow | null,
 ): Promise<void> {
-  await tx.insert(alteracoesGestao).values({
-    entidade: table.descriptor.entity,
-    registoId: id,
-    operacao,
-    utilizador: actor.username,
-    role: actor.role,
-    antes: snapshot(before),
-    depois: snapshot(after),
-  });
+  await writeGestaoChange(
+    tx,
+    {
+      entidade: table.descriptor.entity,
+      registoId: id,
+      operacao,
+      antes: snapshot(before),
+      depois: snapshot(after),
+    },
+    actor,
+  );
 }

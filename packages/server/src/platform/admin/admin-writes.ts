@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { canRegister } from '@sigsa/domain/access/access-levels';
 import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import {
@@ -16,7 +16,7 @@ import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized, type FieldError } from '../http/errors.ts';
 import { ROLE_REQUIRED_MESSAGE } from '../resources/resource-access.ts';
-import { writeAdminAudit, type AdminActor } from './admin-audit.ts';
+import { writeAdminAudit, type AdminActor, type AdminOperation } from './admin-audit.ts';
 import {
   inputValues,
   insertAdminRow,
@@ -72,11 +72,11 @@ function parseValues(table: AdminTable, values: AdminValues): AdminValues {
     field: issue.path.join('.'),
     message: issue.message,
   }));
-  throw refused(errors);
+  throw refusedFields(errors);
 }
 
 /** The 400 of refused fields: its message names the first (as a schema failure's does), `errors` all. */
-function refused(errors: FieldError[]) {
+export function refusedFields(errors: FieldError[]) {
   const [first] = errors;
   const more = errors.length > 1 ? ` (e mais ${errors.length - 1})` : '';
   return badRequest(first ? `Campo "${first.field}": ${first.message}${more}.` : undefined, errors);
@@ -109,7 +109,7 @@ async function checkReferences(
     if (unknown.length > 0) errors.push({ field: field.key, message: INVALID_VALUE_MESSAGE });
     else if (archived.length > 0) errors.push({ field: field.key, message: ARCHIVED_REFERENCE_MESSAGE });
   }
-  if (errors.length > 0) throw refused(errors);
+  if (errors.length > 0) throw refusedFields(errors);
 }
 
 /** A `unique` field whose value another row holds (409, case and accents as typed). */
@@ -191,7 +191,9 @@ export async function saveAdminRow(
       (field) => field.immutable && field.key in body && !same(body[field.key], stored[field.key]),
     );
     if (frozen.length > 0)
-      throw refused(frozen.map((field) => ({ field: field.key, message: immutableMessage(field.label) })));
+      throw refusedFields(
+        frozen.map((field) => ({ field: field.key, message: immutableMessage(field.label) })),
+      );
     const values = parseValues(table, { ...stored, ...body });
     const changed = table.descriptor.fields.filter((field) => !same(values[field.key], stored[field.key]));
     if (changed.length === 0) return before;
@@ -206,56 +208,64 @@ export async function saveAdminRow(
   });
 }
 
-/** `POST {entity}/{id}/arquivar|desarquivar`: 409 when it already is so; the version moves. */
-export async function archiveAdminRow(
-  db: Database,
-  tables: AdminTables,
-  table: AdminTable,
-  auth: RequestAuth | null,
-  id: number,
-  archived: boolean,
-  version: unknown,
+/** Where a row is, who acts on it, and at which version they saw it. */
+interface RowCall {
+  db: Database;
+  tables: AdminTables;
+  table: AdminTable;
+  auth: RequestAuth | null;
+  id: number;
+  version: unknown;
+}
+
+/**
+ * A change of one flag of a row (archived, assumed) in one transaction: the row locked (404), its version
+ * (409), `refuse` (409 saying why), the assignment and the version bump, the audit row.
+ */
+async function flagOperation(
+  call: RowCall,
+  operacao: AdminOperation,
+  refuse: (before: AdminRow) => string | null,
+  assignment: SQL,
 ): Promise<AdminRow> {
+  const { db, tables, table, auth, id, version } = call;
   const actor = adminActor(auth);
   return inTransaction(db, async (tx) => {
     const before = await mustRead(tx, tables, table, id, true);
     checkVersion(before, version);
-    if (before.arquivado === archived)
-      throw conflict(archived ? ALREADY_ARCHIVED_MESSAGE : NOT_ARCHIVED_MESSAGE);
+    const refusal = refuse(before);
+    if (refusal) throw conflict(refusal);
     await tx.execute(
-      sql`UPDATE ${sql.identifier(table.table)} SET ${archiveAssignment(table, archived)}, version = version + 1
-          WHERE id = ${id}`,
+      sql`UPDATE ${sql.identifier(table.table)} SET ${assignment}, version = version + 1 WHERE id = ${id}`,
     );
     const after = await mustRead(tx, tables, table, id);
-    await writeAdminAudit(tx, table, id, archived ? 'arquivar' : 'desarquivar', actor, before, after);
+    await writeAdminAudit(tx, table, id, operacao, actor, before, after);
     return after;
   });
+}
+
+/** `POST {entity}/{id}/arquivar|desarquivar`: 409 when it already is so; the version moves. */
+export function archiveAdminRow(call: RowCall, archived: boolean): Promise<AdminRow> {
+  return flagOperation(
+    call,
+    archived ? 'arquivar' : 'desarquivar',
+    (before) =>
+      before.arquivado === archived ? (archived ? ALREADY_ARCHIVED_MESSAGE : NOT_ARCHIVED_MESSAGE) : null,
+    archiveAssignment(call.table, archived),
+  );
 }
 
 /** Message of Confirmar on a row that was never "por confirmar". */
 export const NOT_ASSUMED_MESSAGE = 'O registo já está confirmado.';
 
 /** `POST {entity}/{id}/confirmar`: a row taken from the reference files as assumed is reviewed. */
-export async function confirmAdminRow(
-  db: Database,
-  tables: AdminTables,
-  table: AdminTable,
-  auth: RequestAuth | null,
-  id: number,
-  version: unknown,
-): Promise<AdminRow> {
-  const actor = adminActor(auth);
-  return inTransaction(db, async (tx) => {
-    const before = await mustRead(tx, tables, table, id, true);
-    checkVersion(before, version);
-    if (!before.assumed) throw conflict(NOT_ASSUMED_MESSAGE);
-    await tx.execute(
-      sql`UPDATE ${sql.identifier(table.table)} SET assumed = false, version = version + 1 WHERE id = ${id}`,
-    );
-    const after = await mustRead(tx, tables, table, id);
-    await writeAdminAudit(tx, table, id, 'confirmar', actor, before, after);
-    return after;
-  });
+export function confirmAdminRow(call: RowCall): Promise<AdminRow> {
+  return flagOperation(
+    call,
+    'confirmar',
+    (before) => (before.assumed ? null : NOT_ASSUMED_MESSAGE),
+    sql`assumed = false`,
+  );
 }
 
 /**

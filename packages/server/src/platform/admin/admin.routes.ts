@@ -116,13 +116,15 @@ export function adminRoutes(deps: { db: Database; tables: AdminTables }): Fastif
           async (request) =>
             present(
               await archiveAdminRow(
-                db,
-                tables,
-                table,
-                request.auth,
-                request.params.id,
+                {
+                  db,
+                  tables,
+                  table,
+                  auth: request.auth,
+                  id: request.params.id,
+                  version: request.body?.version,
+                },
                 operation === 'arquivar',
-                request.body?.version,
               ),
             ),
         );
@@ -139,7 +141,14 @@ export function adminRoutes(deps: { db: Database; tables: AdminTables }): Fastif
         },
         async (request) =>
           present(
-            await confirmAdminRow(db, tables, table, request.auth, request.params.id, request.body?.version),
+            await confirmAdminRow({
+              db,
+              tables,
+              table,
+              auth: request.auth,
+              id: request.params.id,
+              version: request.body?.version,
+            }),
           ),
       );
 
