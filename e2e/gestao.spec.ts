@@ -125,6 +125,7 @@ test('ROLE_MV has no Gerir: no menu group, and the address does not open', async
   await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Gerir' })).toHaveCount(0);
   await page.goto('/gestao/doencas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
   await scanScreen(page, 'Gerir sem acesso');

@@ -9,7 +9,7 @@ import { RecordNotFoundPage } from '../pages/record-not-found-page.tsx';
 import { isNoAccess, isRecordNotFound } from '../platform/route-guards.ts';
 
 /**
- * What a route shows when its loader or screen fails: "Sem acesso" for a screen the role may not open,
+ * What a route shows when its loader or screen fails: "Página não encontrada" (or "Sem acesso" with the switch, to a user with another profile that opens it) for a screen the role may not open,
  * "Registo não encontrado" for a record the user cannot see, not found for other 404s, otherwise a way out.
  * Inside the shell it renders in the shell's outlet, so header, menu and breadcrumbs stay.
  */

@@ -96,41 +96,25 @@ describe('route table (spec 000 §2.1)', () => {
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
   });
 
-  it('a screen the role may not open is "Sem acesso", decided before any request of the screen', async () => {
+  it("a screen none of the user's profiles opens looks like an unknown address, decided before any request", async () => {
     const calls = serveSession(transportador);
     const { router } = renderRoutes(ROUTES, '/consultar/vacinacao');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sem acesso' })).toBeInTheDocument();
-    expect(screen.getByText('Com o perfil Transportador não pode consultar Vacinação.')).toBeInTheDocument();
-    // The profiles that open it, from the roles call (each role's access levels).
-    const profiles = await screen.findAllByRole('listitem');
-    expect(profiles.map((li) => li.textContent)).toEqual([
-      'SIGSA — Autoridade Nacional',
-      'Gestor',
-      'Serviços Veterinários Locais',
-      'Serviços Veterinários Regionais',
-      'Médico Veterinário',
-      'Médico Veterinário Municipal',
-    ]);
-    expect(screen.queryByRole('link', { name: 'Mudar de perfil' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/inicio');
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
-    expect(document.title).toBe('Sem acesso · SIGSA');
+    expect(screen.queryByText(/Transportador/)).toBeNull();
 
-    await router.navigate('/registar/vacinacao');
-    expect(
-      await screen.findByText('Com o perfil Transportador não pode registar Vacinação.'),
-    ).toBeInTheDocument();
-    await router.navigate('/consultar/vacinacao/12');
-    expect(
-      await screen.findByText('Com o perfil Transportador não pode consultar Vacinação.'),
-    ).toBeInTheDocument();
-    await router.navigate('/consultar/exploracoes');
-    expect(
-      await screen.findByText('Com o perfil Transportador não pode consultar Explorações.'),
-    ).toBeInTheDocument();
+    for (const path of ['/registar/vacinacao', '/consultar/vacinacao/12', '/gestao/doencas']) {
+      await router.navigate(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+      ).toBeInTheDocument();
+    }
 
     const asked = calls.map((call) => new URL(call.url, 'http://localhost').pathname);
-    expect(asked.filter((path) => /vacinacoes|exploracoes|search/.test(path))).toEqual([]);
+    expect(asked.filter((path) => /vacinacoes|exploracoes|doencas|search|roles/.test(path))).toEqual([]);
   });
 
   it('"Sem acesso" offers the profile switch when another of the user\'s profiles opens the screen', async () => {

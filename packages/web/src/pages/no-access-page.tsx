@@ -9,12 +9,24 @@ import { HOME_PATH, PROFILE_CHOICE_PATH, withReturnPath } from '../platform/publ
 import { rolesQueryOptions } from '../platform/roles-api.ts';
 import { canOpenScreen, type ScreenAccess } from '../platform/screen-access.ts';
 import { useActiveSession } from '../platform/session-store.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /**
- * "Sem acesso": a screen the current role may not open, reached by a typed address or an old link (the menu
- * never offers it). Says which profiles open it — and, when the user holds one of them, how to switch to it.
+ * A screen the current role may not open, reached by a typed address or an old link (the menu never offers it).
+ * To a user none of whose profiles opens it, it looks like any unknown address: "Página não encontrada" (issue 13,
+ * shell gap 2: what a role lacks is not advertised). A user holding another profile that opens it is told so,
+ * with the way to switch ("Sem acesso").
  */
 export function NoAccessPage({ access }: { access: ScreenAccess }) {
+  const { user, role } = useActiveSession();
+  const switchable = user.roles.some(
+    (held) => held !== role && canOpenScreen(access, user.permissoes[held] ?? {}),
+  );
+  return switchable ? <SwitchProfilePage access={access} /> : <NotFoundPage />;
+}
+
+/** "Sem acesso": the profiles that open the screen, and the switch to the user's own. */
+function SwitchProfilePage({ access }: { access: ScreenAccess }) {
   const { t } = useTranslation();
   const { user, role } = useActiveSession();
   const location = useLocation();
