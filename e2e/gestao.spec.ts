@@ -63,6 +63,9 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
   await expect(page).toHaveURL(/\/gestao\/doencas\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Doença Doença de teste E2E/ })).toBeVisible();
+  // Its history, from the Gerir audit: created by sigsa.
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText('sigsa');
   await page.screenshot({ path: screenshotPath('gestao-doenca'), fullPage: true });
 
   // Listed (found by name), with its DDO category derived from its categories.
@@ -85,6 +88,7 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   await confirm(page);
   await expect(page.getByText('Registo arquivado.')).toBeVisible();
   await expect(heading).toContainText('Arquivado');
+  await expect(page.getByTestId('history-item').last()).toContainText('Arquivado');
   await page.screenshot({ path: screenshotPath('gestao-matriz-arquivada'), fullPage: true });
 
   await page.goto('/gestao/ensaios-laboratoriais/novo');

@@ -17,6 +17,14 @@ const KNOWN_OPERATIONS = [
   'naoValidar',
   'arquivar',
   'desarquivar',
+  // Gerir's changes (alteracoesGestao).
+  'alterar',
+  'confirmar',
+  'remover',
+  'associar',
+  'desassociar',
+  'ativar',
+  'desativar',
 ] as const;
 
 /** An operation name made readable: "submeterAnalise" → "Submeter analise", "in_validar" → "In validar". */

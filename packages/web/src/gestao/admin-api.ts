@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { HalList } from '@sigsa/domain/list/page';
 import { apiRequest } from '../platform/api-client.ts';
+import type { HistoryEntry } from '../platform/record-api.ts';
 
 // The calls of Gerir's generic form (issue 13, docs/api.md "Gerir"): a row in the `gestao` projection, and the
 // writes the server derives from the entity's descriptor.
@@ -58,4 +60,44 @@ export function runAdminOperation(
 /** `DELETE {entity}/{id}` at the version the screen shows (`If-Match`). */
 export function deleteAdminRow(entity: string, id: number, version: number): Promise<void> {
   return apiRequest<void>(`${entity}/${id}`, { method: 'DELETE', headers: { 'If-Match': `"${version}"` } });
+}
+
+/** Key of the history of one row. */
+export function adminHistoryKey(entity: string, id: number) {
+  return ['gestao', entity, String(id), 'historico'] as const;
+}
+
+interface GestaoChange {
+  id: number;
+  data: string;
+  utilizador: string;
+  role: string;
+  operacao: string;
+}
+
+/**
+ * The changes Gerir made to one row, oldest first (`alteracoesGestao`, filtered by entity and row), as the record
+ * history shows them.
+ */
+export function adminHistoryQueryOptions(entity: string, id: number) {
+  return queryOptions({
+    queryKey: adminHistoryKey(entity, id),
+    queryFn: async ({ signal }): Promise<HistoryEntry[]> => {
+      const answer = await apiRequest<HalList<GestaoChange>>('alteracoesGestao/search/filter', {
+        signal,
+        query: {
+          size: 100,
+          sort: 'data,asc',
+          entidade: JSON.stringify({ type: 'OPTION', prop: 'entidade', value: [entity] }),
+          registoId: JSON.stringify({ type: 'NUMBER', prop: 'registoId', value: `[${id},${id}]` }),
+        },
+      });
+      return (answer._embedded.alteracoesGestao ?? []).map((change) => ({
+        ...change,
+        estadoAnterior: null,
+        estadoNovo: null,
+        motivo: null,
+      }));
+    },
+  });
 }

@@ -16,7 +16,14 @@ import { useSchemaForm } from '../platform/forms/use-schema-form.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
 import { adminActions } from './admin-actions.ts';
-import { adminRowKey, adminRowQueryOptions, type AdminRow } from './admin-api.ts';
+import {
+  adminHistoryKey,
+  adminHistoryQueryOptions,
+  adminRowKey,
+  adminRowQueryOptions,
+  type AdminRow,
+} from './admin-api.ts';
+import { RecordHistory } from '../components/record-history.tsx';
 import { AdminFieldInput } from './admin-field-input.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
 import { adminDraft, adminFormValues, type AdminFormValues } from './admin-form-values.ts';
@@ -82,6 +89,7 @@ function AdminForm({
 
   const remember = (answer: AdminRow) => {
     client.setQueryData(adminRowKey(descriptor.entity, answer.id), answer);
+    void client.invalidateQueries({ queryKey: adminHistoryKey(descriptor.entity, answer.id) });
     void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
   };
 
@@ -194,6 +202,7 @@ function AdminForm({
           </Group>
         </form>
       </DomainFormProvider>
+      {row && <AdminHistory entity={descriptor.entity} id={row.id} />}
       <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
       <TemporaryPasswordModal
         password={temporaryPassword}
@@ -203,5 +212,15 @@ function AdminForm({
         }}
       />
     </Stack>
+  );
+}
+
+/** The changes Gerir made to the row (issue 13: "Histórico per record"), from the Gerir audit. */
+function AdminHistory({ entity, id }: { entity: string; id: number }) {
+  const history = useQuery(adminHistoryQueryOptions(entity, id));
+  return (
+    <Paper withBorder p="md">
+      <RecordHistory entries={history.data} loading={history.isPending} />
+    </Paper>
   );
 }
