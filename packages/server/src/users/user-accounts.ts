@@ -3,20 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { AdminField } from '@sigsa/domain/admin/admin-entity';
-import {
-  ARCHIVED_REFERENCE_MESSAGE,
-  duplicateMessage,
-  immutableMessage,
-} from '@sigsa/domain/admin/admin-registry';
+import { duplicateMessage, immutableMessage } from '@sigsa/domain/admin/admin-registry';
 import { adminSchema, type AdminValues } from '@sigsa/domain/admin/admin-schema';
 import { UTILIZADORES_ADMIN } from '@sigsa/domain/admin/entities/utilizadores.admin';
 import { passwordChangeSchema, PASSWORD_WRONG_MESSAGE } from '@sigsa/domain/access/password-rules';
 import { PT } from '@sigsa/domain/validation/form-schema';
-import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
 import { writeGestaoChange, type AdminActor } from '../platform/admin/admin-audit.ts';
-import { referenceProblems } from '../platform/admin/admin-store.ts';
-import { adminActor, refusedFields, sqlState } from '../platform/admin/admin-writes.ts';
+import {
+  adminActor,
+  checkReferences,
+  checkUnique,
+  inTransaction,
+  refusedFields,
+  same,
+  type UniqueTarget,
+} from '../platform/admin/admin-writes.ts';
 import type { RequestAuth } from '../platform/auth/request-auth.ts';
 import { hashPassword, verifyPassword } from '../platform/auth/password.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
@@ -163,49 +165,11 @@ function parseUser(values: AdminValues): AdminValues {
   );
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
 const FIELD = new Map(UTILIZADORES_ADMIN.fields.map((f) => [f.key, f]));
 const fieldOf = (key: string): AdminField => FIELD.get(key) as AdminField;
 
-/** The laboratory and DSAVRs must exist and not be archived (those the user already had are kept). */
-async function checkReferences(tx: Tx, values: AdminValues, before: AdminValues | null): Promise<void> {
-  const errors: FieldError[] = [];
-  for (const key of ['laboratorio', 'dsavrs']) {
-    const target = ADMIN_TABLES.get(fieldOf(key).repository ?? '');
-    if (!target) throw new Error(`users.${key}: repositório sem tabela.`);
-    const kept = new Set([before?.[key]].flat());
-    const ids = [values[key]].flat().filter((id): id is number => typeof id === 'number' && !kept.has(id));
-    const { unknown, archived } = await referenceProblems(tx, target, ids);
-    if (unknown.length > 0) errors.push({ field: key, message: INVALID_VALUE_MESSAGE });
-    else if (archived.length > 0) errors.push({ field: key, message: ARCHIVED_REFERENCE_MESSAGE });
-  }
-  if (errors.length > 0) throw refused(errors);
-}
-
-/** No other user holds the username (any case) or the NIF (of `keys`, when given): 409 naming the field. */
-async function checkUnique(
-  tx: Tx,
-  values: AdminValues,
-  id: number | null,
-  keys?: ReadonlySet<string>,
-): Promise<void> {
-  const other = id === null ? sql`` : sql`AND id <> ${id}`;
-  for (const key of ['username', 'nif']) {
-    const value = values[key];
-    if ((keys && !keys.has(key)) || typeof value !== 'string' || value === '') continue;
-    const taken = await queryRows(
-      tx,
-      sql`SELECT 1 FROM utilizadores WHERE lower(${sql.identifier(key)}) = lower(${value}) ${other} LIMIT 1`,
-    );
-    if (taken.length > 0) {
-      const message = duplicateMessage(fieldOf(key).label);
-      throw conflict(message, [{ field: key, message }]);
-    }
-  }
-}
+/** Users are unique by username and NIF, each in its own column. */
+const UNIQUE_USER: UniqueTarget = { table: 'utilizadores', column: (field) => field.key };
 
 /**
  * Gerir must keep an enabled ROLE_SIGSA holder: a change that disables or takes ROLE_SIGSA from one is refused
@@ -247,25 +211,20 @@ async function endSessions(tx: Tx, id: number): Promise<void> {
   await tx.execute(sql`DELETE FROM sessoes WHERE utilizador_id = ${id}`);
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
- * Runs a user write in one transaction; then forgets the sessions the store kept, since roles, `enabled` or the
- * sessions themselves may have changed. A username taken meanwhile (the unique index) answers 409.
+ * Runs a user write in Gerir's transaction (a username taken meanwhile answers 409 on it); then forgets the
+ * sessions the store kept, since roles, `enabled` or the sessions themselves may have changed.
  */
-async function inTransaction<T>(
+async function userTransaction<T>(
   db: Database,
   sessions: SessionStore,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(work);
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) {
+    return await inTransaction(db, work, () => {
       const message = duplicateMessage(fieldOf('username').label);
-      throw conflict(message, [{ field: 'username', message }]);
-    }
-    throw error;
+      return conflict(message, [{ field: 'username', message }]);
+    });
   } finally {
     sessions.forgetAll();
   }
@@ -282,9 +241,9 @@ export async function createUser(
   const values = parseUser(body);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const user = await inTransaction(db, sessions, async (tx) => {
-    await checkReferences(tx, values, null);
-    await checkUnique(tx, values, null);
+  const user = await userTransaction(db, sessions, async (tx) => {
+    await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, null);
+    await checkUnique(tx, UNIQUE_USER, values, null, UTILIZADORES_ADMIN.fields);
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO utilizadores
@@ -322,7 +281,7 @@ export async function saveUser(
   const actor = adminActor(auth);
   if ('enabled' in body && typeof body.enabled !== 'boolean')
     throw refused([{ field: 'enabled', message: ENABLED_MESSAGE }]);
-  const user = await inTransaction(db, sessions, async (tx) => {
+  const user = await userTransaction(db, sessions, async (tx) => {
     const before = await lockUser(tx, id);
     if (body.version !== undefined && body.version !== null && body.version !== before.version)
       throw conflict();
@@ -340,9 +299,9 @@ export async function saveUser(
     if (changed.length === 0 && !enabling) return before;
     if (!enabled && enabling && id === auth?.userId) throw conflict(SELF_DEACTIVATION_MESSAGE);
     await checkLastAdmin(tx, id, before, enabled, values.perfis as Role[]);
-    await checkReferences(tx, values, stored);
+    await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, stored);
+    await checkUnique(tx, UNIQUE_USER, values, id, changed);
     const keys = new Set(changed.map((f) => f.key));
-    await checkUnique(tx, values, id, keys);
     const columns = (['nome', 'email', 'nif', 'nic'] as const)
       .filter((key) => keys.has(key))
       .map((key) => sql`${sql.identifier(key)} = ${values[key] as string | null}`);
@@ -379,7 +338,7 @@ export async function resetPassword(
   if (id === auth?.userId) throw conflict(SELF_RESET_MESSAGE);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  await inTransaction(db, sessions, async (tx) => {
+  await userTransaction(db, sessions, async (tx) => {
     const user = await lockUser(tx, id);
     await tx.execute(
       sql`UPDATE utilizadores SET password_hash = ${passwordHash}, palavra_passe_temporaria = true,
@@ -417,7 +376,7 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(row.hash, palavraPasseAtual)))
     throw refused([{ field: 'palavraPasseAtual', message: PASSWORD_WRONG_MESSAGE }]);
   const passwordHash = await hashPassword(palavraPasseNova);
-  await inTransaction(db, sessions, async (tx) => {
+  await userTransaction(db, sessions, async (tx) => {
     await tx.execute(
       sql`UPDATE utilizadores SET password_hash = ${passwordHash}, palavra_passe_temporaria = false,
             updated_on = now() WHERE id = ${auth.userId}`,

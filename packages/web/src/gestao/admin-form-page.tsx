@@ -3,7 +3,7 @@ import { canRegister } from '@sigsa/domain/access/access-levels';
 import { visibleFields, type AdminEntity } from '@sigsa/domain/admin/admin-entity';
 import { adminSchema } from '@sigsa/domain/admin/admin-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -69,7 +69,7 @@ function AdminForm({
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const actions = adminActions(descriptor);
-  const schema = adminSchema(descriptor);
+  const schema = useMemo(() => adminSchema(descriptor), [descriptor]);
   const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
     schemaOf: () => schema,
     toDraft: (values) => adminDraft(descriptor, values),

@@ -53,12 +53,19 @@ export function adminActor(auth: RequestAuth | null): AdminActor {
   return { username: auth.username, role: auth.role };
 }
 
-/** Runs a write in one transaction; a row another one holds by a unique key answers 409. */
-async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs a write of Gerir in one transaction; a row another one took meanwhile by a unique key answers 409
+ * (`duplicate`, when the caller knows which field it is), a row still used by a foreign key 409 "em uso".
+ */
+export async function inTransaction<T>(
+  db: Database,
+  work: (tx: Tx) => Promise<T>,
+  duplicate: () => Error = () => conflict('Já existe um registo com os mesmos dados.'),
+): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('Já existe um registo com os mesmos dados.');
+    if (sqlState(error) === UNIQUE_VIOLATION) throw duplicate();
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(IN_USE_MESSAGE);
     throw error;
   }
@@ -82,20 +89,24 @@ export function refusedFields(errors: FieldError[]) {
   return badRequest(first ? `Campo "${first.field}": ${first.message}${more}.` : undefined, errors);
 }
 
-function same(a: unknown, b: unknown): boolean {
+/** Two field values are the same change-wise (absent and null alike). */
+export function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** References to rows that do not exist (400) or that are archived (400), among the ids not kept from before. */
-async function checkReferences(
+/**
+ * References of `fields` to rows that do not exist (400) or that are archived (400), among the ids not kept
+ * from before (an old record keeps what was archived since).
+ */
+export async function checkReferences(
   tx: Tx,
   tables: AdminTables,
-  table: AdminTable,
+  fields: readonly AdminField[],
   values: AdminValues,
   before: AdminValues | null,
 ): Promise<void> {
   const errors: FieldError[] = [];
-  for (const field of table.descriptor.fields) {
+  for (const field of fields) {
     if (field.input !== 'search' && field.input !== 'multisearch') continue;
     const target = tables.get(field.repository ?? '');
     if (!target) continue;
@@ -112,21 +123,27 @@ async function checkReferences(
   if (errors.length > 0) throw refusedFields(errors);
 }
 
-/** A `unique` field whose value another row holds (409, case and accents as typed). */
-async function checkUnique(
+/** Where a write's uniqueness is looked for: the table, and each field's column in it. */
+export interface UniqueTarget {
+  table: string;
+  column: (field: AdminField) => string;
+}
+
+/** A `unique` field of `fields` whose value another row holds (409 naming it; case-blind, accents as typed). */
+export async function checkUnique(
   tx: Tx,
-  table: AdminTable,
+  target: UniqueTarget,
   values: AdminValues,
   id: number | null,
   fields: readonly AdminField[],
 ): Promise<void> {
   for (const field of fields) {
     const value = values[field.key];
-    if (!field.unique || (typeof value !== 'string' && typeof value !== 'number')) continue;
-    const column = sql.identifier(columnOf(table, field));
+    if (!field.unique || value === '' || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const column = sql.identifier(target.column(field));
     const taken = await queryRows(
       tx,
-      sql`SELECT 1 FROM ${sql.identifier(table.table)}
+      sql`SELECT 1 FROM ${sql.identifier(target.table)}
           WHERE lower(${column}::text) = lower(${String(value)}) ${id === null ? sql`` : sql`AND id <> ${id}`}
           LIMIT 1`,
     );
@@ -135,6 +152,10 @@ async function checkUnique(
       throw conflict(message, [{ field: field.key, message }]);
     }
   }
+}
+
+function uniqueTarget(table: AdminTable): UniqueTarget {
+  return { table: table.table, column: (field) => columnOf(table, field) };
 }
 
 /** `POST {entity}`: a new row, its links and its audit row. */
@@ -148,8 +169,8 @@ export async function createAdminRow(
   const actor = adminActor(auth);
   const values = parseValues(table, body);
   return inTransaction(db, async (tx) => {
-    await checkReferences(tx, tables, table, values, null);
-    await checkUnique(tx, table, values, null, table.descriptor.fields);
+    await checkReferences(tx, tables, table.descriptor.fields, values, null);
+    await checkUnique(tx, uniqueTarget(table), values, null, table.descriptor.fields);
     await table.guard?.(tx, null, values, null);
     const id = await insertAdminRow(tx, table, values);
     await table.afterWrite?.(tx, id, values);
@@ -197,8 +218,8 @@ export async function saveAdminRow(
     const values = parseValues(table, { ...stored, ...body });
     const changed = table.descriptor.fields.filter((field) => !same(values[field.key], stored[field.key]));
     if (changed.length === 0) return before;
-    await checkReferences(tx, tables, table, values, stored);
-    await checkUnique(tx, table, values, id, changed);
+    await checkReferences(tx, tables, table.descriptor.fields, values, stored);
+    await checkUnique(tx, uniqueTarget(table), values, id, changed);
     await table.guard?.(tx, stored, values, id);
     await updateAdminRow(tx, table, id, values, new Set(changed.map((field) => field.key)));
     await table.afterWrite?.(tx, id, values);

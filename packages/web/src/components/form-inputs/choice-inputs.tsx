@@ -1,4 +1,5 @@
-import { Group, MultiSelect, Radio, Select, TextInput } from '@mantine/core';
+import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { KeyedMultiSelect } from './select-inputs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import type { BoundInputProps } from './text-inputs.tsx';
@@ -49,26 +50,15 @@ export function FormCodeMultiSelect({
   description,
   options,
 }: BoundInputProps & { options: readonly CodeOption[] }) {
-  const { t } = useTranslation();
   const field = useFormField<readonly string[] | null>(name);
-  const value = field.value ?? [];
-  if (field.readOnly) {
-    const labels = options.filter((option) => value.includes(option.value)).map((option) => option.label);
-    return <TextInput label={label} value={labels.join(', ') || '-'} readOnly variant="filled" />;
-  }
   return (
-    <MultiSelect
+    <KeyedMultiSelect
       label={label}
       description={description}
-      required={field.required}
-      searchable
-      data={options.map((option) => ({ ...option }))}
-      value={[...value]}
-      onChange={(values) => field.onChange(values)}
-      onBlur={field.onBlur}
-      error={field.error}
-      nothingFoundMessage={t('widgets.select.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      data={options}
+      keys={field.value ?? []}
+      onKeys={(keys) => field.onChange(keys)}
+      field={field}
     />
   );
 }

@@ -53,6 +53,40 @@ export function FormRefSelect({
   );
 }
 
+/** What a multi-pick draws: its choices by key, the chosen keys, the field's state (required, error, blur). */
+interface KeyedMultiSelectProps {
+  label: string;
+  description?: string;
+  data: readonly { value: string; label: string }[];
+  keys: readonly string[];
+  onKeys: (keys: string[]) => void;
+  field: { readOnly: boolean; required: boolean; error?: string; onBlur: () => void };
+}
+
+/** The one multi-pick of the forms, by key; read-only, the chosen labels (or "-"). */
+export function KeyedMultiSelect({ label, description, data, keys, onKeys, field }: KeyedMultiSelectProps) {
+  const { t } = useTranslation();
+  if (field.readOnly) {
+    const labels = data.filter((option) => keys.includes(option.value)).map((option) => option.label);
+    return <TextInput label={label} value={labels.join(', ') || '-'} readOnly variant="filled" />;
+  }
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      required={field.required}
+      searchable
+      data={data.map((option) => ({ ...option }))}
+      value={[...keys]}
+      onChange={onKeys}
+      onBlur={field.onBlur}
+      error={field.error}
+      nothingFoundMessage={t('widgets.select.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 /** Several picks from a lookup list, kept as references; read-only, their names. */
 export function FormRefMultiSelect({
   name,
@@ -60,27 +94,17 @@ export function FormRefMultiSelect({
   description,
   options,
 }: BoundInputProps & { options: readonly NamedRef[] }) {
-  const { t } = useTranslation();
   const field = useFormField<readonly NamedRef[]>(name);
   const value = field.value ?? [];
-  if (field.readOnly)
-    return (
-      <TextInput label={label} value={value.map((r) => r.nome).join(', ') || '-'} readOnly variant="filled" />
-    );
   const known = [...options, ...value.filter((r) => !options.some((o) => o.id === r.id))];
   return (
-    <MultiSelect
+    <KeyedMultiSelect
       label={label}
       description={description}
-      required={field.required}
-      searchable
       data={optionsWith(options, value)}
-      value={value.map((r) => String(r.id))}
-      onChange={(keys) => field.onChange(known.filter((r) => keys.includes(String(r.id))))}
-      onBlur={field.onBlur}
-      error={field.error}
-      nothingFoundMessage={t('widgets.select.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      keys={value.map((r) => String(r.id))}
+      onKeys={(keys) => field.onChange(known.filter((r) => keys.includes(String(r.id))))}
+      field={field}
     />
   );
 }
