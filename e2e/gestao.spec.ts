@@ -110,6 +110,68 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   await expect(page.getByRole('cell', { name: matriz, exact: true })).toBeVisible();
 });
 
+test('ROLE_SIGSA places a new infrastructure on the map and keeps a SIPA password it never shows back', async ({
+  page,
+}) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await openGerir(page, 'Infraestruturas', 'infraestruturas');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Identificador do registo' });
+  await prompt.getByRole('textbox', { name: 'Identificador' }).fill('E2E-INF-1');
+  await prompt.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova infraestrutura' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nome do estabelecimento' }).fill('Centro E2E de Fauna');
+  await page.getByRole('textbox', { name: 'Nome do operador' }).fill('Operador E2E');
+  const nif = page.getByRole('textbox', { name: 'NIF do operador' });
+  await nif.fill('123');
+  await nif.press('Tab');
+  await expect(page.getByText('Número de digitos inválido')).toBeVisible();
+  await nif.fill('276543211');
+  await page.getByRole('textbox', { name: 'Tipo', exact: true }).click();
+  await page.getByRole('option', { name: 'Centro de recuperação de animais selvagens (CRAS)' }).click();
+  await page.getByRole('textbox', { name: 'Latitude', exact: true }).fill('41.1496');
+  await page.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-8.6109');
+  await page.getByRole('textbox', { name: 'Longitude', exact: true }).press('Tab');
+  await scanScreen(page, 'nova infraestrutura');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/infraestruturas\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Infraestrutura Centro E2E de Fauna' }),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('gestao-infraestrutura'), fullPage: true });
+  // Listed in its parish's district: the point decided it.
+  const filtros = JSON.stringify([{ key: 'nomeEstabelecimento', value: 'Centro E2E' }]);
+  await page.goto(`/gestao/infraestruturas?filtros=${encodeURIComponent(filtros)}`);
+  const row = page.getByRole('row').filter({ hasText: 'Centro E2E de Fauna' });
+  await expect(row).toBeVisible();
+  await expect(
+    row.getByRole('cell', { name: 'Centro de recuperação de animais selvagens (CRAS)' }),
+  ).toBeVisible();
+
+  await openGerir(page, 'Autenticações SIPA', 'autenticacoesSipa');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await prompt.getByRole('textbox', { name: 'Identificador' }).fill('SIPA-E2E');
+  await prompt.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova autenticação SIPA' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('SIPA de ensaio');
+  await page.getByRole('textbox', { name: 'Endereço do serviço' }).fill('https://sipa.example.pt/ws');
+  await page.getByRole('textbox', { name: 'Utilizador', exact: true }).fill('dgav-e2e');
+  const secret = page.getByLabel(/^Palavra-passe/);
+  await expect(secret).toHaveAttribute('type', 'password');
+  await secret.fill('segredo-e2e-123');
+  await scanScreen(page, 'nova autenticação SIPA');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/autenticacoes-sipa\/\d+$/);
+  // Reopened, the password is blank (never answered) and no longer required: a blank keeps it.
+  await page.reload();
+  await expect(page.getByLabel(/^Palavra-passe/)).toHaveValue('');
+  await expect(page.getByLabel(/^Palavra-passe/)).not.toHaveAttribute('required');
+  await page.screenshot({ path: screenshotPath('gestao-sipa'), fullPage: true });
+});
+
 test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({ page }) => {
   await signIn(page, 'gestor');
   await openGerir(page, 'Laboratórios', 'laboratorios');

@@ -34,6 +34,7 @@ import { resourceRoutes } from './platform/resources/resource.routes.ts';
 import { RESOURCES } from './resources.registry.ts';
 import { associationRoutes } from './platform/records/associations.ts';
 import { adminRoutes } from './platform/admin/admin.routes.ts';
+import { secretBox } from './platform/admin/secret-box.ts';
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { recordRoutes } from './platform/records/record.routes.ts';
 import { saveRoutes } from './platform/records/save.routes.ts';
@@ -144,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));
       await api.register(saveRoutes({ db, clock, types: RECORD_TYPES, files }));
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
-      await api.register(adminRoutes({ db, tables: ADMIN_TABLES }));
+      await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
       await api.register(
         documentRoutes({

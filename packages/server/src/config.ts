@@ -19,6 +19,8 @@ export interface Config {
   uploadMaxBytes: number;
   referenceDataDir: string;
   sessionSecret: string;
+  /** Key sealing the secrets written in Gerir (SECRETS_KEY; else generated once in the data directory). */
+  secretsKey: string;
   /**
    * Tile server URL template (MAP_TILE_URL, `{z}/{x}/{y}`); null when unset or blank: the maps then draw only the
    * CAOP boundaries this server serves, and the browser asks no outside host for anything.
@@ -120,8 +122,8 @@ function tileUrl(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** A secret kept in the data directory, so that an embedded install survives restarts without configuration. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+function persistedSecret(dataDir: string, name = 'session-secret'): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(32).toString('base64url');
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFromEnv(env, 'UPLOAD_MAX_BYTES', 20 * 1024 * 1024),
     referenceDataDir: fromRoot(env.REFERENCE_DATA_DIR ?? '../shared/data'),
     sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
+    secretsKey: env.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
     mapTileUrl: tileUrl(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ? env.MAP_TILE_ATTRIBUTION.trim() : null,
     seedDemo: env.SEED_DEMO !== 'false',

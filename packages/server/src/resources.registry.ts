@@ -20,6 +20,10 @@ import { categoriasAnimaisResource } from './reference/resources/categorias-anim
 import { subCategoriasAnimaisResource } from './reference/resources/sub-categorias-animais.resource.ts';
 import { dsavrsResource } from './reference/resources/dsavrs.resource.ts';
 import { seriesResource } from './reference/resources/series.resource.ts';
+import { tiposInfraestruturasResource } from './reference/resources/tipos-infraestruturas.resource.ts';
+import { frequenciasUtilizacaoResource } from './reference/resources/frequencias-utilizacao.resource.ts';
+import { paisesResource } from './reference/resources/paises.resource.ts';
+import { autenticacoesSipaResource } from './reference/resources/autenticacoes-sipa.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
 import { withAdmin } from './platform/admin/admin-resource.ts';
 import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.resource.ts';
@@ -38,6 +42,8 @@ function administered(resource: ResourceDefinition): ResourceDefinition {
 export const RESOURCES: readonly ResourceDefinition[] = [
   exploracoesResource,
   infraestruturasResource,
+  tiposInfraestruturasResource,
+  paisesResource,
   distritosResource,
   concelhosResource,
   freguesiasResource,
@@ -53,10 +59,12 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   tiposMotivosDevolucaoResource,
   tiposArmadilhaResource,
   inseticidasResource,
+  frequenciasUtilizacaoResource,
   categoriasAnimaisResource,
   subCategoriasAnimaisResource,
   dsavrsResource,
   seriesResource,
+  autenticacoesSipaResource,
 ]
   .map(administered)
   .concat([

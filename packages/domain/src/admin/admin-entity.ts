@@ -5,7 +5,8 @@
 /**
  * How a field is entered, shared with the generic interaction dialog (000 §2.6): `text`, `textarea`, `integer`,
  * `number`, `boolean` (Sim/Não), `option` (one of `options`), `multioption` (several of `options`), `search`
- * (one row of `repository`, by id) and `multisearch` (several rows of `repository`, by id), `color` (#rrggbb).
+ * (one row of `repository`, by id) and `multisearch` (several rows of `repository`, by id), `color` (#rrggbb),
+ * `location` (a WGS84 point `{ latitude, longitude }` in Portugal, picked on the map).
  */
 export type AdminInput =
   | 'text'
@@ -17,7 +18,8 @@ export type AdminInput =
   | 'multioption'
   | 'search'
   | 'multisearch'
-  | 'color';
+  | 'color'
+  | 'location';
 
 /** A fixed choice of an option field: the stored value and its pt-PT label. */
 export interface AdminOption {
@@ -67,7 +69,10 @@ export interface AdminField {
   unique?: boolean;
   /** Holds personal data (RGPD): found by the personal-data search, exported with it. */
   personal?: boolean;
-  /** Written, never read back nor audited (a password, a secret). */
+  /**
+   * Written, never read back nor audited (a password, a secret); stored sealed. `required` asks for it on
+   * creation only: a later save that leaves it blank keeps the stored one.
+   */
   secret?: boolean;
   /** Help shown under the field. */
   description?: string;

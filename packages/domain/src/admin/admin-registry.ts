@@ -1,17 +1,24 @@
 import type { AdminEntity } from './admin-entity.ts';
 import { CUSTOM_TYPES_ADMIN, TIPOS_MOTIVOS_DEVOLUCAO_ADMIN } from './entities/tipos.admin.ts';
-import { CONCELHOS_ADMIN, DISTRITOS_ADMIN, FREGUESIAS_ADMIN } from './entities/geografia.admin.ts';
+import {
+  CONCELHOS_ADMIN,
+  DISTRITOS_ADMIN,
+  FREGUESIAS_ADMIN,
+  PAISES_ADMIN,
+} from './entities/geografia.admin.ts';
+import { INFRAESTRUTURAS_ADMIN, TIPOS_INFRAESTRUTURAS_ADMIN } from './entities/infraestruturas.admin.ts';
 import {
   ENSAIOS_LABORATORIAIS_ADMIN,
   INSETICIDAS_ADMIN,
   LABORATORIOS_ADMIN,
+  FREQUENCIAS_UTILIZACAO_ADMIN,
   LISTA_VALORES_ADMIN,
   MATRIZES_AMOSTRAS_ADMIN,
   TIPOS_ARMADILHA_ADMIN,
   TIPOS_CONTROLO_ADMIN,
   TIPOS_RESULTADOS_ADMIN,
 } from './entities/laboratorio.admin.ts';
-import { DSAVRS_ADMIN, SERIES_ADMIN } from './entities/organizacao.admin.ts';
+import { AUTENTICACOES_SIPA_ADMIN, DSAVRS_ADMIN, SERIES_ADMIN } from './entities/organizacao.admin.ts';
 import {
   CATEGORIAS_ANIMAIS_ADMIN,
   DOENCAS_ADMIN,
@@ -26,8 +33,9 @@ import {
 
 /**
  * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
- * lab assays, result types and value lists, laboratories, …, species, animal categories, …, configurable types,
- * …, users, lab users, veterinarians, districts, municipalities, parishes, …, series); return reasons and DSAVRs
+ * lab assays, result types and value lists, laboratories, infrastructures and their types, insecticides, trap
+ * types, usage frequencies, …, species, animal categories, …, configurable types, …, users, lab users,
+ * veterinarians, countries, districts, municipalities, parishes, …, series, SIPA authentications); return reasons and DSAVRs
  * (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are edited
  * inside its form. One entity may have several entries (users): each entry after the first sets `view`.
  */
@@ -39,8 +47,11 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   TIPOS_RESULTADOS_ADMIN,
   LISTA_VALORES_ADMIN,
   LABORATORIOS_ADMIN,
+  INFRAESTRUTURAS_ADMIN,
+  TIPOS_INFRAESTRUTURAS_ADMIN,
   INSETICIDAS_ADMIN,
   TIPOS_ARMADILHA_ADMIN,
+  FREQUENCIAS_UTILIZACAO_ADMIN,
   ESPECIES_ADMIN,
   CATEGORIAS_ANIMAIS_ADMIN,
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
@@ -50,10 +61,12 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   UTILIZADORES_ADMIN,
   UTILIZADORES_LABORATORIO_ADMIN,
   MEDICOS_VETERINARIOS_ADMIN,
+  PAISES_ADMIN,
   DISTRITOS_ADMIN,
   CONCELHOS_ADMIN,
   FREGUESIAS_ADMIN,
   SERIES_ADMIN,
+  AUTENTICACOES_SIPA_ADMIN,
 ];
 
 /** The administered entity of API path `entity` (its first entry, the one without a `view`), or undefined. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email.ts';
 import { INVALID_VALUE_MESSAGE } from '../validation/messages.ts';
+import { localizacaoSchema } from '../validation/localizacao-schema.ts';
 import { checkNif } from '../validation/nif.ts';
 import { failureIssue, MAX_ID, requiredId, requiredOrInvalid } from '../validation/zod-messages.ts';
 import { isRequired, isVisible, type AdminEntity, type AdminField } from './admin-entity.ts';
@@ -121,6 +122,8 @@ export function fieldSchema(field: AdminField, required = field.required === tru
             .transform((id) => id ?? null);
     case 'multisearch':
       return listSchema(idSchema(), required);
+    case 'location':
+      return required ? localizacaoSchema : localizacaoSchema.nullish().transform((point) => point ?? null);
   }
 }
 
@@ -139,6 +142,7 @@ export function blankValue(field: AdminField): unknown {
     case 'number':
     case 'option':
     case 'search':
+    case 'location':
       return null;
   }
 }
@@ -151,17 +155,22 @@ function isBlank(value: unknown): boolean {
 
 /**
  * The schema of a whole row of `entity` (issue 13: "zod from it"). A field hidden by `visibleWhen` is blanked
- * and not checked; a required one that shows must be given. Unknown keys are dropped. Immutability and
+ * and not checked; a required one that shows must be given (a secret only when `creating`). Unknown keys are
+ * dropped. Immutability and
  * uniqueness need the stored row and are the server's.
  */
-export function adminSchema(entity: AdminEntity): z.ZodType<AdminValues, AdminValues> {
+export function adminSchema(
+  entity: AdminEntity,
+  { creating = false }: { creating?: boolean } = {},
+): z.ZodType<AdminValues, AdminValues> {
   const conditional = entity.fields.filter((field) => field.visibleWhen || field.requiredWhen);
   const hidden = entity.fields.filter((field) => field.visibleWhen);
   const shape: Record<string, z.ZodType> = {};
+  // A secret's `required` holds on creation only: the form never has it back, so a later blank keeps it.
   for (const field of entity.fields)
     shape[field.key] = fieldSchema(
       field,
-      field.required === true && !field.visibleWhen && !field.requiredWhen,
+      field.required === true && !field.visibleWhen && !field.requiredWhen && (creating || !field.secret),
     );
   const object = z.object(shape).superRefine((values, ctx) => {
     for (const field of conditional)

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { nifCheckDigit } from '@sigsa/domain/validation/nif';
 import { queryRows, type Database } from '../db/client.ts';
-import type { TipoInfraestrutura } from '../db/schema/infraestruturas.ts';
 
 /** A demo infrastructure: fictitious names and numbers, a plausible place. */
 interface DemoInfraestrutura {
@@ -10,7 +9,8 @@ interface DemoInfraestrutura {
   /** The first eight digits of the operator's NIF; the check digit is computed. */
   nif: string;
   numero: string;
-  tipo: TipoInfraestrutura;
+  /** Code of its kind (`tipos_infraestruturas`). */
+  tipo: string;
   latitude: number;
   longitude: number;
 }
@@ -121,9 +121,10 @@ export async function seedDemoInfraestruturas(db: Database): Promise<number> {
   const inserted = await queryRows<{ id: number }>(
     db,
     sql`
-    INSERT INTO infraestruturas (nome_estabelecimento, nome_operador, nif_operador, numero, tipo, localizacao,
+    INSERT INTO infraestruturas (nome_estabelecimento, nome_operador, nif_operador, numero, tipo_id, localizacao,
                                  freguesia, created_by, updated_by)
-    SELECT v."nomeEstabelecimento", v."nomeOperador", v.nif, v.numero, v.tipo,
+    SELECT v."nomeEstabelecimento", v."nomeOperador", v.nif, v.numero,
+           (SELECT t.id FROM tipos_infraestruturas t WHERE t.codigo = v.tipo),
            ST_SetSRID(ST_MakePoint(v.longitude, v.latitude), 4326),
            (SELECT f.dicofre FROM freguesias f
              WHERE ST_Contains(f.geom, ST_SetSRID(ST_MakePoint(v.longitude, v.latitude), 4326)) LIMIT 1),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { TIPOS_INFRAESTRUTURA } from '../db/schema/infraestruturas.ts';
 import { divisionColumn, localizacaoColumn } from '../platform/geo/location-columns.ts';
 import { containsText } from '../platform/resources/filter-compiler.ts';
+import { relationColumn } from '../reference/resources/reference-resource.util.ts';
 import {
   column,
   columnFields,
@@ -19,13 +19,7 @@ const columns = [
   column({ prop: 'nomeOperador', name: 'Nome do operador', type: 'STRING', expr: sql`i.nome_operador` }),
   column({ prop: 'nifOperador', name: 'NIF do operador', type: 'STRING', expr: sql`i.nif_operador` }),
   column({ prop: 'numero', name: 'Número', type: 'STRING', expr: sql`i.numero` }),
-  column({
-    prop: 'tipo',
-    name: 'Tipo',
-    type: 'OPTION',
-    expr: sql`i.tipo`,
-    options: TIPOS_INFRAESTRUTURA,
-  }),
+  relationColumn('tipo.nome', 'Tipo', 'tiposInfraestruturas', 'ti', sql`ti.codigo`),
   divisionColumn('freguesia', 'f', sql`i.freguesia`),
   localizacaoColumn(sql`i.localizacao`),
 ];
@@ -34,6 +28,8 @@ const summary = [
   field('id', sql`i.id`, 'NUMBER'),
   ...columnFields(columns),
   field('freguesia.dicofre', sql`i.freguesia`),
+  field('tipo.id', sql`ti.id`, 'NUMBER'),
+  field('tipo.codigo', sql`ti.codigo`),
 ];
 
 const full = [
@@ -48,12 +44,13 @@ const full = [
  * establishment name, operator name, operator NIF or number (`search/findInfraestruturaByNomeOrNifOrNumero?search=`,
  * or the generic `search/find?search=`), sorted by the
  * establishment's name (spec 002 §9). Like the reference lists, any signed-in user reads them (a veterinarian
- * must find the infrastructure where they notify); Gerir will write them.
+ * must find the infrastructure where they notify); Gerir writes them (issue 13).
  */
 export const infraestruturasResource: ResourceDefinition = {
   entity: 'infraestruturas',
   area: null,
-  from: sql`infraestruturas i LEFT JOIN freguesias f ON f.dicofre = i.freguesia`,
+  from: sql`infraestruturas i JOIN tipos_infraestruturas ti ON ti.id = i.tipo_id
+    LEFT JOIN freguesias f ON f.dicofre = i.freguesia`,
   id: sql`i.id`,
   naturalKey: null,
   columns,

@@ -4,6 +4,7 @@ import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
 import { CATEGORIAS_DOENCA } from '@sigsa/domain/admin/entities/sanidade.admin';
 import { queryRows } from '../db/client.ts';
 import { conflict } from '../platform/http/errors.ts';
+import { freguesiaNoPonto } from '../platform/geo/limites.query.ts';
 import type { AdminTable } from '../platform/admin/admin-table.ts';
 
 // Where each administered entity of the domain's registry lives (issue 13): table, alias of its list resource,
@@ -52,8 +53,24 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
   { descriptor: descriptor('tiposResultados'), table: 'tipos_resultados', alias: 'tr' },
   { descriptor: descriptor('listaValores'), table: 'lista_valores', alias: 'lv', assumed: false },
   { descriptor: descriptor('laboratorios'), table: 'laboratorios', alias: 'l' },
+  {
+    descriptor: descriptor('infraestruturas'),
+    table: 'infraestruturas',
+    alias: 'i',
+    assumed: false,
+    // The parish under the point (or the nearest within 200 m): where notifications on it find their region.
+    afterWrite: async (tx, id, values) => {
+      const point = values.localizacao as { latitude: number; longitude: number } | null;
+      const parish = point ? await freguesiaNoPonto(tx, point.latitude, point.longitude) : null;
+      await tx.execute(
+        sql`UPDATE infraestruturas SET freguesia = ${parish?.dicofre ?? null} WHERE id = ${id}`,
+      );
+    },
+  },
+  { descriptor: descriptor('tiposInfraestruturas'), table: 'tipos_infraestruturas', alias: 'ti' },
   { descriptor: descriptor('inseticidas'), table: 'inseticidas', alias: 'i' },
   { descriptor: descriptor('tiposArmadilha'), table: 'tipos_armadilha', alias: 'ta' },
+  { descriptor: descriptor('frequenciasUtilizacao'), table: 'frequencias_utilizacao', alias: 'fu' },
   { descriptor: descriptor('especies'), table: 'especies', alias: 's' },
   {
     descriptor: descriptor('categoriasAnimais'),
@@ -110,6 +127,7 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
       );
     },
   },
+  { descriptor: descriptor('autenticacoesSipa'), table: 'autenticacoes_sipa', alias: 'sa', assumed: false },
 ];
 
 /**

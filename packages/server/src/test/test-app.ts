@@ -22,7 +22,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config: Config = {
-    ...loadConfig({ ...process.env, SESSION_SECRET: 'test-secret' }),
+    ...loadConfig({
+      ...process.env,
+      SESSION_SECRET: 'test-secret',
+      SECRETS_KEY: 'test-secrets-key-32-characters!!',
+    }),
     webDistDir: null,
     ...opts.config,
   };

@@ -2,6 +2,7 @@ import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import { useQuery } from '@tanstack/react-query';
 import { FormCodeMultiSelect, FormCodeSelect, FormYesNo } from '../components/form-inputs/choice-inputs.tsx';
 import { FormRefMultiSelect, FormRefSelect } from '../components/form-inputs/select-inputs.tsx';
+import { FormMapPicker } from '../components/form-inputs/map-input.tsx';
 import { FormNumberInput, FormTextarea, FormTextInput } from '../components/form-inputs/text-inputs.tsx';
 import { referenceListQueryOptions } from '../platform/lookups/reference-lists.ts';
 import type { NamedRef } from '../platform/record-api.ts';
@@ -21,6 +22,7 @@ export function AdminFieldInput({ field, autoFocus }: { field: AdminField; autoF
   const common = { name: field.key, label: field.label, description: field.description, autoFocus };
   switch (field.input) {
     case 'text':
+      return <FormTextInput {...common} secret={field.secret} />;
     case 'color':
       return <FormTextInput {...common} />;
     case 'textarea':
@@ -44,5 +46,7 @@ export function AdminFieldInput({ field, autoFocus }: { field: AdminField; autoF
     case 'search':
     case 'multisearch':
       return <ReferenceInput field={field} />;
+    case 'location':
+      return <FormMapPicker name={field.key} label={field.label} />;
   }
 }

@@ -69,7 +69,8 @@ function AdminForm({
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const actions = adminActions(descriptor);
-  const schema = useMemo(() => adminSchema(descriptor), [descriptor]);
+  const creating = row === null;
+  const schema = useMemo(() => adminSchema(descriptor, { creating }), [descriptor, creating]);
   const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
     schemaOf: () => schema,
     toDraft: (values) => adminDraft(descriptor, values),

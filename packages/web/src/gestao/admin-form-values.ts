@@ -17,6 +17,7 @@ function blank(field: AdminField): unknown {
       return [];
     case 'search':
     case 'option':
+    case 'location':
       return null;
     case 'integer':
     case 'number':
@@ -65,6 +66,7 @@ export function adminDraft(entity: AdminEntity, values: AdminFormValues): Record
       case 'boolean':
       case 'option':
       case 'multioption':
+      case 'location':
         draft[field.key] = value;
     }
   }

@@ -1,6 +1,17 @@
 import type { AdminEntity } from '../admin-entity.ts';
 
-// The CAOP geography is the DGT's (seeded from ../shared/data/geo): consulted in Gerir, never written (405).
+// The CAOP geography is the DGT's (seeded from ../shared/data/geo) and the countries are ISO 3166-1's (names in
+// Portuguese from i18n-iso-countries): consulted in Gerir, never written (405).
+
+export const PAISES_ADMIN: AdminEntity = {
+  entity: 'paises',
+  path: 'paises',
+  title: 'Países',
+  singular: 'País',
+  readOnly: true,
+  menu: true,
+  fields: [],
+};
 
 export const DISTRITOS_ADMIN: AdminEntity = {
   entity: 'distritos',

@@ -175,3 +175,26 @@ export const TIPOS_ARMADILHA_ADMIN: AdminEntity = {
   menu: true,
   fields: [codigoField(), nomeField(), text('luz', 'Luz'), text('atrativo', 'Atrativo'), ORDEM_FIELD],
 };
+
+export const FREQUENCIAS_UTILIZACAO_ADMIN: AdminEntity = {
+  entity: 'frequenciasUtilizacao',
+  path: 'frequencias-utilizacao',
+  title: 'Frequências de utilização',
+  singular: 'Frequência de utilização',
+  feminine: true,
+  codeField: 'codigo',
+  menu: true,
+  fields: [
+    codigoField(),
+    nomeField(),
+    {
+      key: 'dias',
+      label: 'Intervalo (dias)',
+      input: 'integer',
+      min: 1,
+      max: 3660,
+      description: 'Dias entre duas utilizações, quando a frequência é regular.',
+    },
+    ORDEM_FIELD,
+  ],
+};

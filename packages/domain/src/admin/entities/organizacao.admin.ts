@@ -73,3 +73,35 @@ export const SERIES_ADMIN: AdminEntity = {
     },
   ],
 };
+
+export const AUTENTICACOES_SIPA_ADMIN: AdminEntity = {
+  entity: 'autenticacoesSipa',
+  path: 'autenticacoes-sipa',
+  title: 'Autenticações SIPA',
+  singular: 'Autenticação SIPA',
+  feminine: true,
+  codeField: 'codigo',
+  menu: true,
+  fields: [
+    codigoField(),
+    nomeField(),
+    {
+      key: 'url',
+      label: 'Endereço do serviço',
+      input: 'text',
+      required: true,
+      maxLength: 500,
+      pattern: { regex: /^https:\/\/[^\s/]+\S*$/, message: 'Indique um endereço https://.' },
+    },
+    { key: 'utilizador', label: 'Utilizador', input: 'text', required: true, maxLength: 128 },
+    {
+      key: 'segredo',
+      label: 'Palavra-passe',
+      input: 'text',
+      required: true,
+      secret: true,
+      maxLength: 512,
+      description: 'Guardada cifrada e nunca mostrada. Em branco ao alterar, mantém-se a atual.',
+    },
+  ],
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkLocalizacaoPortugal } from '../../validation/localizacao.ts';
+import { localizacaoSchema } from '../../validation/localizacao-schema.ts';
 import {
   INVALID_VALUE_MESSAGE,
   MAX_VALUE_MESSAGE,
@@ -8,7 +8,7 @@ import {
   maxItemsMessage,
   maxLengthMessage,
 } from '../../validation/messages.ts';
-import { failureIssue, requiredId, requiredOrInvalid } from '../../validation/zod-messages.ts';
+import { requiredId, requiredOrInvalid } from '../../validation/zod-messages.ts';
 import {
   DESTINOS_SUBPRODUTOS,
   NOTIFICACAO_IDS_MAX,
@@ -18,6 +18,7 @@ import {
   TIPOS_OBSERVACAO,
 } from './notificacao.fields.ts';
 import { declaracaoCountErrors, type FieldError } from './notificacao.rules.ts';
+export { localizacaoSchema };
 
 // The notification's building blocks as zod schemas: the value kinds, the point, and the rows of its four tables
 // (each also the schema of its modal).
@@ -72,17 +73,6 @@ export function rows<T extends z.ZodType>(row: T) {
  * once; such rules read values defensively, as a failed field holds whatever was sent.
  */
 export const ALWAYS = { when: (payload: { value: unknown }) => isObject(payload.value) };
-
-/** A point in WGS84 degrees, in mainland Portugal, Madeira or the Azores. */
-export const localizacaoSchema = z
-  .object(
-    { latitude: z.number({ error: requiredOrInvalid }), longitude: z.number({ error: requiredOrInvalid }) },
-    { error: requiredOrInvalid },
-  )
-  .superRefine((point, ctx) => {
-    const failure = checkLocalizacaoPortugal(point.latitude, point.longitude);
-    if (failure) ctx.addIssue(failureIssue(failure, point));
-  });
 
 /** Animal declaration row (spec 002 §3, 001 §3.4, §5.4): category and three counts required. */
 export const declaracaoAnimaisSchema = z

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminColumns } from './columns.ts';
 
 /**
  * One row per change made in Gerir (issue 13, `gestao/auditoria`): who, under which role, when, what, and the row
@@ -23,3 +24,18 @@ export const alteracoesGestao = pgTable(
     index('alteracoes_gestao_data_idx').on(t.data),
   ],
 );
+
+/**
+ * Credentials of the SIPA web service (IFAP's parcel system), administered in Gerir (issue 13). `segredo` holds
+ * the password sealed with the server's secrets key (AES-256-GCM, platform/admin/secret-box.ts): never read back,
+ * never audited.
+ */
+export const autenticacoesSipa = pgTable('autenticacoes_sipa', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  url: text('url').notNull(),
+  utilizador: text('utilizador').notNull(),
+  segredo: text('segredo').notNull(),
+  ...adminColumns,
+});

@@ -56,3 +56,12 @@ export const freguesias = pgTable(
     index('freguesias_geom_idx').using('gist', t.geom),
   ],
 );
+
+/** Countries of ISO 3166-1 (alpha-2 code, alpha-3, numeric) with their Portuguese names: read-only reference. */
+export const paises = pgTable('paises', {
+  id: serial('id').primaryKey(),
+  codigo: char('codigo', { length: 2 }).notNull().unique(),
+  alpha3: char('alpha3', { length: 3 }).notNull().unique(),
+  numerico: char('numerico', { length: 3 }).notNull(),
+  nome: text('nome').notNull(),
+});

@@ -1,25 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { auditColumns, geoPoint } from './columns.ts';
+import { boolean, char, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { adminColumns, archiveColumns, auditColumns, geoPoint } from './columns.ts';
 import { freguesias } from './geo.ts';
 
 /**
- * The kinds of infrastructure that keep wild animals in captivity (ours: the spec names the entity and Gerir's
- * "infraestruturas e os seus tipos" list, not the types). Codes are stable; labels are pt-PT.
+ * The kinds of infrastructure keeping wild animals in captivity, administered in Gerir (issue 13; the spec names
+ * Gerir's "infrastructures and their types", not the kinds: migration 0011 seeds ours, "por confirmar").
  */
-export const TIPOS_INFRAESTRUTURA = [
-  { value: 'PARQUE_ZOOLOGICO', label: 'Parque zoológico' },
-  { value: 'CENTRO_RECUPERACAO', label: 'Centro de recuperação de animais selvagens (CRAS)' },
-  { value: 'CERCADO_CACA', label: 'Cercado ou tapada de caça maior' },
-  { value: 'CENTRO_PRODUCAO_CINEGETICA', label: 'Centro de produção de espécies cinegéticas' },
-  { value: 'AQUARIO', label: 'Aquário ou oceanário' },
-  { value: 'OUTRO', label: 'Outro' },
-] as const;
-
-/** One code of {@link TIPOS_INFRAESTRUTURA}. */
-export type TipoInfraestrutura = (typeof TIPOS_INFRAESTRUTURA)[number]['value'];
-
-const tipoList = sql.raw(TIPOS_INFRAESTRUTURA.map((t) => `'${t.value}'`).join(', '));
+export const tiposInfraestruturas = pgTable('tipos_infraestruturas', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
 
 /**
  * Infrastructures keeping captive wild animals (spec 002 §2, issue 12: nomeEstabelecimento, nomeOperador,
@@ -34,13 +29,15 @@ export const infraestruturas = pgTable(
     nomeOperador: text('nome_operador').notNull(),
     nifOperador: text('nif_operador'),
     numero: text('numero').notNull().unique(),
-    tipo: text('tipo').$type<TipoInfraestrutura>().notNull(),
+    tipoId: integer('tipo_id')
+      .notNull()
+      .references(() => tiposInfraestruturas.id),
     localizacao: geoPoint('localizacao'),
     freguesia: char('freguesia', { length: 6 }).references(() => freguesias.dicofre),
     ...auditColumns,
+    ...archiveColumns,
   },
   (t) => [
-    check('infraestruturas_tipo_check', sql`${t.tipo} IN (${tipoList})`),
     // The search of the captive-wild form: "contains" on the establishment and operator names, sorted by the
     // establishment's name (spec 002 §2, §9); NIF and number are short codes.
     index('infraestruturas_nome_estabelecimento_idx').on(t.nomeEstabelecimento, t.id),
@@ -54,5 +51,6 @@ export const infraestruturas = pgTable(
     ),
     index('infraestruturas_nif_operador_idx').on(t.nifOperador),
     index('infraestruturas_localizacao_idx').using('gist', t.localizacao),
+    index('infraestruturas_tipo_idx').on(t.tipoId),
   ],
 );

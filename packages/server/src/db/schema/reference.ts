@@ -304,6 +304,17 @@ export const tiposArmadilha = pgTable('tipos_armadilha', {
   ...adminColumns,
 });
 
+/** How often something is used (entomology: traps, insecticides), administered in Gerir (issue 13). */
+export const frequenciasUtilizacao = pgTable('frequencias_utilizacao', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  dias: integer('dias'),
+  ordem: integer('ordem').notNull().default(0),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
+
 /** Insecticides (active substances). */
 export const inseticidas = pgTable('inseticidas', {
   id: serial('id').primaryKey(),

@@ -19,9 +19,10 @@ function typeOf(adminField: AdminField): ColumnType {
       return 'BOOLEAN';
     case 'multioption':
       return 'MULTIOPTION';
-    // References come as JSON `{id, nome}` (lists of them), passed through as they are.
+    // References come as JSON `{id, nome}` (lists of them), points as `{latitude, longitude}`: passed through.
     case 'search':
     case 'multisearch':
+    case 'location':
       return 'LIST';
     case 'text':
     case 'textarea':

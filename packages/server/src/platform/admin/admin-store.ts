@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import type { AdminValues } from '@sigsa/domain/admin/admin-schema';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { latLon } from '../geo/location-columns.ts';
 import { archivedExpr, columnOf, linkOf, referenceJson, type AdminTable } from './admin-table.ts';
 
 /** Finds the table of an administered entity by its API path (the registry's). */
@@ -46,6 +47,8 @@ export function fieldExpr(tables: AdminTables, table: AdminTable, field: AdminFi
     case 'option':
     case 'multioption':
       return sql.raw(`${alias}.${columnOf(table, field)}`);
+    case 'location':
+      return latLon(sql.raw(`${alias}.${columnOf(table, field)}`));
   }
 }
 
@@ -89,13 +92,19 @@ export function inputValues(table: AdminTable, fields: AdminValues): AdminValues
 }
 
 /**
- * A value bound for its column: text arrays from a JSON list; a blank as the column's DEFAULT (an order left
+ * A value bound for its column: text arrays from a JSON list, points from `{ latitude, longitude }`; a blank as
+ * the column's DEFAULT (an order left
  * empty is 0, a text left empty is null), so that a field the form may leave blank never breaks a NOT NULL.
  */
 function bound(field: AdminField, value: unknown): SQL {
   if (field.input === 'multioption')
     return sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(value ?? [])}::jsonb))`;
-  return value === null || value === undefined ? sql`DEFAULT` : sql`${value}`;
+  if (value === null || value === undefined) return sql`DEFAULT`;
+  if (field.input === 'location') {
+    const { latitude, longitude } = value as { latitude: number; longitude: number };
+    return sql`ST_SetSRID(ST_MakePoint(${longitude}::float8, ${latitude}::float8), 4326)`;
+  }
+  return sql`${value}`;
 }
 
 function scalarFields(table: AdminTable, values: AdminValues, only?: ReadonlySet<string>) {

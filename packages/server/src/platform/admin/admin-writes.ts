@@ -27,6 +27,7 @@ import {
   type AdminTables,
 } from './admin-store.ts';
 import { archiveAssignment, columnOf, type AdminTable } from './admin-table.ts';
+import type { SecretBox } from './secret-box.ts';
 
 /** PostgreSQL's SQLSTATE of an error, looked for through the driver's wrappers (`cause`). */
 export function sqlState(error: unknown): string | null {
@@ -72,8 +73,8 @@ export async function inTransaction<T>(
 }
 
 /** The parsed row, or the 400 naming each refused field. */
-function parseValues(table: AdminTable, values: AdminValues): AdminValues {
-  const result = adminSchema(table.descriptor).safeParse(values, PT);
+function parseValues(table: AdminTable, values: AdminValues, creating: boolean): AdminValues {
+  const result = adminSchema(table.descriptor, { creating }).safeParse(values, PT);
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     field: issue.path.join('.'),
@@ -86,7 +87,8 @@ function parseValues(table: AdminTable, values: AdminValues): AdminValues {
 export function refusedFields(errors: FieldError[]) {
   const [first] = errors;
   const more = errors.length > 1 ? ` (e mais ${errors.length - 1})` : '';
-  return badRequest(first ? `Campo "${first.field}": ${first.message}${more}.` : undefined, errors);
+  const message = first?.message.replace(/\.$/, '');
+  return badRequest(first ? `Campo "${first.field}": ${message}${more}.` : undefined, errors);
 }
 
 /** Two field values are the same change-wise (absent and null alike). */
@@ -154,6 +156,17 @@ export async function checkUnique(
   }
 }
 
+/** The values as stored: each secret given, sealed (a blank one on a save is no change: the stored one stays). */
+function sealSecrets(table: AdminTable, values: AdminValues, secrets: SecretBox): AdminValues {
+  const fields = table.descriptor.fields.filter((field) => field.secret);
+  const sealed = { ...values };
+  for (const field of fields) {
+    const plain = values[field.key];
+    if (typeof plain === 'string') sealed[field.key] = secrets.seal(plain);
+  }
+  return sealed;
+}
+
 function uniqueTarget(table: AdminTable): UniqueTarget {
   return { table: table.table, column: (field) => columnOf(table, field) };
 }
@@ -165,14 +178,16 @@ export async function createAdminRow(
   table: AdminTable,
   auth: RequestAuth | null,
   body: AdminValues,
+  secrets: SecretBox,
 ): Promise<AdminRow> {
   const actor = adminActor(auth);
-  const values = parseValues(table, body);
+  const values = parseValues(table, body, true);
+  const stored = sealSecrets(table, values, secrets);
   return inTransaction(db, async (tx) => {
     await checkReferences(tx, tables, table.descriptor.fields, values, null);
     await checkUnique(tx, uniqueTarget(table), values, null, table.descriptor.fields);
     await table.guard?.(tx, null, values, null);
-    const id = await insertAdminRow(tx, table, values);
+    const id = await insertAdminRow(tx, table, stored);
     await table.afterWrite?.(tx, id, values);
     const row = await mustRead(tx, tables, table, id);
     await writeAdminAudit(tx, table, id, 'criar', actor, null, row);
@@ -202,6 +217,7 @@ export async function saveAdminRow(
   auth: RequestAuth | null,
   id: number,
   body: AdminValues,
+  secrets: SecretBox,
 ): Promise<AdminRow> {
   const actor = adminActor(auth);
   return inTransaction(db, async (tx) => {
@@ -215,13 +231,14 @@ export async function saveAdminRow(
       throw refusedFields(
         frozen.map((field) => ({ field: field.key, message: immutableMessage(field.label) })),
       );
-    const values = parseValues(table, { ...stored, ...body });
+    const values = parseValues(table, { ...stored, ...body }, false);
     const changed = table.descriptor.fields.filter((field) => !same(values[field.key], stored[field.key]));
     if (changed.length === 0) return before;
     await checkReferences(tx, tables, table.descriptor.fields, values, stored);
     await checkUnique(tx, uniqueTarget(table), values, id, changed);
     await table.guard?.(tx, stored, values, id);
-    await updateAdminRow(tx, table, id, values, new Set(changed.map((field) => field.key)));
+    const sealed = sealSecrets(table, values, secrets);
+    await updateAdminRow(tx, table, id, sealed, new Set(changed.map((field) => field.key)));
     await table.afterWrite?.(tx, id, values);
     const after = await mustRead(tx, tables, table, id);
     await writeAdminAudit(tx, table, id, 'alterar', actor, before, after);

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import { ADMIN_ENTITIES, IN_USE_MESSAGE } from '@sigsa/domain/admin/admin-registry';
+import { nifCheckDigit } from '@sigsa/domain/validation/nif';
 import { queryRows } from '../../db/client.ts';
+import { RESOURCES } from '../../resources.registry.ts';
 import { ADMIN_TABLES } from '../../reference/reference.admin.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,8 +24,17 @@ async function valueFor(field: AdminField): Promise<unknown> {
   serial += 1;
   switch (field.input) {
     case 'text':
-    case 'textarea':
+    case 'textarea': {
+      if (field.format === 'nif') {
+        const base = `2${String(serial).padStart(7, '0')}`;
+        return `${base}${nifCheckDigit(base)}`;
+      }
+      if (field.format === 'email') return `teste${serial}@example.pt`;
+      if (field.pattern?.regex.test('https://teste.example.pt')) return `https://teste${serial}.example.pt`;
       return `TESTE${serial}`;
+    }
+    case 'location':
+      return { latitude: 38.7223, longitude: -9.1393 };
     case 'color':
       return '#12ab34';
     case 'integer':
@@ -65,6 +76,12 @@ afterAll(async () => t.close());
 
 /** Entities written by their own routes, not the generic ones (users: `userAccounts`, users/user-accounts.api.test.ts). */
 const OWN_ROUTES = new Set(['users']);
+/** Who reads an entity's rows: any signed-in user (reference lists), or only those who consult Gerir. */
+const readerOf = (entity: string) =>
+  RESOURCES.find((resource) => resource.entity === entity)?.area === 'gestao' ? 'gestor' : 'mv';
+/** The key of the field a row is known by. */
+const nameOf = (entity: string) => ADMIN_TABLES.get(entity)?.descriptor.nameField ?? 'nome';
+
 const writable = ADMIN_ENTITIES.filter((e) => !e.readOnly && !OWN_ROUTES.has(e.entity)).map((e) => e.entity);
 const readOnly = ADMIN_ENTITIES.filter((e) => e.readOnly).map((e) => e.entity);
 
@@ -86,18 +103,20 @@ describe('every writable administered entity', () => {
       const row = created.json<{ id: number; version: number; nome: string }>();
       expect(row).toMatchObject({ version: 0, arquivado: false });
 
-      const read = await as('mv').get(`/api/${entity}/${row.id}?projection=gestao`);
+      const reader = readerOf(entity);
+      const read = await as(reader).get(`/api/${entity}/${row.id}?projection=gestao&${q(reader)}`);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({ id: row.id, version: 0 });
 
+      const name = nameOf(entity);
       const edited = await as('sigsa').patch(`/api/${entity}/${row.id}?${q('sigsa')}`, {
-        nome: 'NOVONOME',
+        [name]: 'NOVONOME',
         version: 0,
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect(edited.json()).toMatchObject({ nome: 'NOVONOME', version: 1 });
+      expect(edited.json()).toMatchObject({ [name]: 'NOVONOME', version: 1 });
       const stale = await as('sigsa').patch(`/api/${entity}/${row.id}?${q('sigsa')}`, {
-        nome: 'OUTRO',
+        [name]: 'OUTRO',
         version: 0,
       });
       expect(stale.statusCode).toBe(409);
@@ -129,9 +148,14 @@ describe('every writable administered entity', () => {
       expect(await byActive(true)).not.toContain(row.id);
       const either = await byActive(['true', 'false']);
       expect(either).toContain(row.id);
-      expect(either.length).toBeGreaterThan(1);
+      const table = ADMIN_TABLES.get(entity)?.table ?? '';
+      const [all] = await queryRows<{ n: number }>(
+        t.handle.db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+      );
+      expect(either).toHaveLength(Math.min(all?.n ?? 0, 1000));
       // Kept for the records that name it: read by id still.
-      expect((await as('mv').get(`/api/${entity}/${row.id}`)).statusCode).toBe(200);
+      expect((await as(reader).get(`/api/${entity}/${row.id}?${q(reader)}`)).statusCode).toBe(200);
 
       const back = await as('sigsa').post(`/api/${entity}/${row.id}/desarquivar?${q('sigsa')}`, {});
       expect(back.statusCode).toBe(200);
@@ -181,6 +205,17 @@ describe('every writable administered entity', () => {
 });
 
 describe('read-only entities', () => {
+  it('paises: the 249 countries of ISO 3166-1, named in Portuguese', async () => {
+    const list = await as('mv').get('/api/paises/search/filter?size=1000&sort=codigo,asc');
+    const countries = list.json<{
+      _embedded: { paises: { codigo: string; nome: string; alpha3: string }[] };
+    }>()._embedded.paises;
+    expect(countries).toHaveLength(249);
+    expect(countries.find((c) => c.codigo === 'PT')).toMatchObject({ nome: 'Portugal', alpha3: 'PRT' });
+    expect(countries.find((c) => c.codigo === 'DE')).toMatchObject({ nome: 'Alemanha' });
+    expect(countries.some((c) => c.codigo === 'XK')).toBe(false);
+  });
+
   it.each(readOnly)('%s answers 405 to writes', async (entity) => {
     expect((await as('sigsa').post(`/api/${entity}?${q('sigsa')}`, { nome: 'x' })).statusCode).toBe(405);
     expect((await as('sigsa').patch(`/api/${entity}/1?${q('sigsa')}`, { nome: 'x' })).statusCode).toBe(405);
@@ -189,6 +224,90 @@ describe('read-only entities', () => {
 });
 
 describe('rules', () => {
+  it('keeps a SIPA secret sealed: required on creation, never answered nor audited, blank keeps it', async () => {
+    const payload = await payloadFor('autenticacoesSipa');
+    const missing = await as('sigsa').post(`/api/autenticacoesSipa?${q('sigsa')}`, {
+      ...payload,
+      segredo: '',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'segredo', message: 'Este campo é obrigatório' }]);
+    const created = await as('sigsa').post(`/api/autenticacoesSipa?${q('sigsa')}`, {
+      ...payload,
+      segredo: 'palavra-secreta-1',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.body).not.toContain('palavra-secreta');
+    const id = created.json<{ id: number }>().id;
+    const stored = async () =>
+      (
+        await queryRows<{ segredo: string }>(
+          t.handle.db,
+          sql`SELECT segredo FROM autenticacoes_sipa WHERE id = ${id}`,
+        )
+      )[0]?.segredo ?? '';
+    const first = await stored();
+    expect(first).toMatch(/^v1:/);
+    expect(first).not.toContain('palavra-secreta');
+
+    const renamed = await as('sigsa').patch(`/api/autenticacoesSipa/${id}?${q('sigsa')}`, {
+      nome: 'Outro nome',
+      segredo: '',
+      version: 0,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await stored()).toBe(first);
+    const rekeyed = await as('sigsa').patch(`/api/autenticacoesSipa/${id}?${q('sigsa')}`, {
+      segredo: 'palavra-secreta-2',
+      version: 1,
+    });
+    expect(rekeyed.statusCode, rekeyed.body).toBe(200);
+    expect(await stored()).not.toBe(first);
+
+    for (const path of [
+      `/api/autenticacoesSipa/${id}?projection=gestao`,
+      `/api/autenticacoesSipa/search/filter?size=1000`,
+    ])
+      expect(
+        (await as('sigsa').get(`${path}${path.includes('?') ? '&' : '?'}${q('sigsa')}`)).body,
+      ).not.toContain('segredo');
+    const audit = await queryRows<{ antes: unknown; depois: unknown }>(
+      t.handle.db,
+      sql`SELECT antes, depois FROM alteracoes_gestao WHERE entidade = 'autenticacoesSipa' AND registo_id = ${id}`,
+    );
+    expect(audit).toHaveLength(3);
+    expect(JSON.stringify(audit)).not.toMatch(/segredo|palavra-secreta|v1:/);
+    // Only those who consult Gerir see the credentials.
+    expect((await as('mv').get(`/api/autenticacoesSipa/${id}?${q('mv')}`)).statusCode).toBe(403);
+  });
+
+  it('places an infrastructure in the parish under its point, and moves it with the point', async () => {
+    const payload = await payloadFor('infraestruturas');
+    const created = await as('sigsa').post(`/api/infraestruturas?${q('sigsa')}`, {
+      ...payload,
+      localizacao: { latitude: 41.1496, longitude: -8.6109 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const parish = async () =>
+      (await as('mv').get(`/api/infraestruturas/${id}?projection=full`)).json<{
+        distrito: { nome: string };
+      }>().distrito.nome;
+    expect(await parish()).toBe('Porto');
+    const moved = await as('sigsa').patch(`/api/infraestruturas/${id}?${q('sigsa')}`, {
+      localizacao: { latitude: 38.7223, longitude: -9.1393 },
+      version: 0,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ localizacao: { latitude: 38.7223, longitude: -9.1393 } });
+    expect(await parish()).toBe('Lisboa');
+    const abroad = await as('sigsa').patch(`/api/infraestruturas/${id}?${q('sigsa')}`, {
+      localizacao: { latitude: 48.85, longitude: 2.35 },
+    });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().errors[0].field).toBe('localizacao');
+  });
+
   it('a used row is not deleted (409) and stays', async () => {
     const [used] = await queryRows<{ id: number }>(
       t.handle.db,

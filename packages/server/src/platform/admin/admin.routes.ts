@@ -23,6 +23,7 @@ import {
   type AdminTables,
 } from './admin-store.ts';
 import type { AdminTable } from './admin-table.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import {
   adminActor,
@@ -58,8 +59,12 @@ export function presentAdminRow(table: AdminTable, row: AdminRow) {
  * `PATCH` (add) `{entity}/{id}/{field}` in `text/uri-list`, `DELETE {entity}/{id}/{field}/{childId}`. Each in one
  * transaction with its audit row. Read-only entities get none: their writes answer 405.
  */
-export function adminRoutes(deps: { db: Database; tables: AdminTables }): FastifyPluginAsyncZod {
-  const { db, tables } = deps;
+export function adminRoutes(deps: {
+  db: Database;
+  tables: AdminTables;
+  secrets: SecretBox;
+}): FastifyPluginAsyncZod {
+  const { db, tables, secrets } = deps;
   return async (app) => {
     app.addContentTypeParser(URI_LIST, { parseAs: 'string', bodyLimit: 65_536 }, (_request, text, done) =>
       done(null, text),
@@ -77,7 +82,7 @@ export function adminRoutes(deps: { db: Database; tables: AdminTables }): Fastif
         async (request, reply) =>
           reply
             .status(201)
-            .send(present(await createAdminRow(db, tables, table, request.auth, request.body))),
+            .send(present(await createAdminRow(db, tables, table, request.auth, request.body, secrets))),
       );
       app.patch(
         `${base}/:id`,
@@ -91,7 +96,9 @@ export function adminRoutes(deps: { db: Database; tables: AdminTables }): Fastif
           },
         },
         async (request) =>
-          present(await saveAdminRow(db, tables, table, request.auth, request.params.id, request.body)),
+          present(
+            await saveAdminRow(db, tables, table, request.auth, request.params.id, request.body, secrets),
+          ),
       );
       app.delete(
         `${base}/:id`,

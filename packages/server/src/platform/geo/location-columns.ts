@@ -47,3 +47,9 @@ export function localizacaoColumn(expr: SQL): ResourceColumn {
     showByDefault: false,
   });
 }
+
+/** A point as the API speaks it: `{ latitude, longitude }` (WGS84 degrees), null when unset. */
+export function latLon(expr: SQL): SQL {
+  return sql`CASE WHEN ${expr} IS NULL THEN NULL
+    ELSE json_build_object('latitude', ST_Y(${expr}), 'longitude', ST_X(${expr})) END`;
+}

@@ -202,7 +202,10 @@ describe('infrastructures and value lists (spec 002 §2, §7)', () => {
     const res = await as('mv').get('/api/infraestruturas/search/find?search=Tejo&projection=full');
     const [tejo] = res.json<{ _embedded: { infraestruturas: Record<string, unknown>[] } }>()._embedded
       .infraestruturas;
-    expect(tejo).toMatchObject({ tipo: 'PARQUE_ZOOLOGICO', distrito: { nome: 'Lisboa' } });
+    expect(tejo).toMatchObject({
+      tipo: { codigo: 'PARQUE_ZOOLOGICO', nome: 'Parque zoológico' },
+      distrito: { nome: 'Lisboa' },
+    });
     expect(tejo?.localizacao).toMatchObject({ type: 'Point' });
   });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICACAO_ESTADOS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
+import { latLon } from '../../platform/geo/location-columns.ts';
 import {
   devolucoesJson,
   recordAuditColumns,
@@ -16,12 +17,6 @@ import {
 
 /** The EU Animal Health Law categories of a disease (`doencas.categorias`). */
 const CATEGORIAS_AHL = ['A', 'B', 'C', 'D', 'E'].map((c) => ({ value: c, label: `Categoria ${c}` }));
-
-/** A point as the API speaks it: `{ latitude, longitude }` (WGS84 degrees), null when unset. */
-export function latLon(expr: SQL): SQL {
-  return sql`CASE WHEN ${expr} IS NULL THEN NULL
-    ELSE json_build_object('latitude', ST_Y(${expr}), 'longitude', ST_X(${expr})) END`;
-}
 
 /** `{ id, codigo, nome }` of a joined custom type, null when unset. */
 function customTypeJson(alias: string): SQL {
@@ -315,7 +310,8 @@ const fullMV: ResourceField[] = [
     'infraestrutura',
     sql`CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id,
       'nomeEstabelecimento', i.nome_estabelecimento, 'nomeOperador', i.nome_operador,
-      'nifOperador', i.nif_operador, 'numero', i.numero, 'tipo', i.tipo,
+      'nifOperador', i.nif_operador, 'numero', i.numero,
+      'tipo', (SELECT t.codigo FROM tipos_infraestruturas t WHERE t.id = i.tipo_id),
       'localizacao', ${latLon(sql`i.localizacao`)}) END`,
     'LIST',
   ),

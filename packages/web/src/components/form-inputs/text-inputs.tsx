@@ -1,4 +1,5 @@
-import { NumberInput, Textarea, TextInput, type NumberInputProps } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { NumberInput, PasswordInput, Textarea, TextInput, type NumberInputProps } from '@mantine/core';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 
 /** Props every bound input takes: the form field it edits and its label. */
@@ -10,23 +11,31 @@ export interface BoundInputProps {
   autoFocus?: boolean;
 }
 
-/** A one-line text field of the enclosing record form. */
-export function FormTextInput({ name, label, description, autoFocus }: BoundInputProps) {
+/**
+ * A one-line text field of the enclosing record form; a `secret` one (a service's password) is typed hidden, never
+ * filled in by the browser's saved passwords, and never shown back (the server does not answer it).
+ */
+export function FormTextInput({
+  name,
+  label,
+  description,
+  autoFocus,
+  secret = false,
+}: BoundInputProps & { secret?: boolean }) {
   const field = useFormField<string | null>(name);
-  return (
-    <TextInput
-      label={label}
-      description={description}
-      required={field.required}
-      readOnly={field.readOnly}
-      variant={field.readOnly ? 'filled' : 'default'}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={field.error}
-      data-autofocus={autoFocus || undefined}
-    />
-  );
+  const props = {
+    label,
+    description,
+    required: field.required,
+    readOnly: field.readOnly,
+    variant: field.readOnly ? 'filled' : 'default',
+    value: field.value ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.currentTarget.value),
+    onBlur: field.onBlur,
+    error: field.error,
+    'data-autofocus': autoFocus || undefined,
+  };
+  return secret ? <PasswordInput {...props} autoComplete="new-password" /> : <TextInput {...props} />;
 }
 
 /** A multi-line text field of the enclosing record form. */
