@@ -5,6 +5,7 @@ import { openPostgres, queryRows } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedAll } from '../packages/server/src/seed.ts';
 import { fillNotificacoes } from './lib/notificacoes-data.ts';
+import { fillUtilizadores } from './lib/utilizadores-data.ts';
 
 /**
  * npm run bench:data -- --rows 1000000: fills the PostgreSQL database of DATABASE_URL with holdings spread
@@ -12,16 +13,24 @@ import { fillNotificacoes } from './lib/notificacoes-data.ts';
  * creation dates over five years. Deterministic (setseed), idempotent by brand: a second run adds only
  * what is missing. Generated brands start with "BX" so they never collide with the demo ones.
  * Then as many suspected-disease notifications (`--notificacoes N` for another number, 0 for none), with their
- * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…".
+ * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…"; and 100 000 users
+ * (`--utilizadores N`; bench/lib/utilizadores-data.ts), "bx0000001", … with their roles.
  */
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, notificacoes: { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    notificacoes: { type: 'string' },
+    utilizadores: { type: 'string', default: '100000' },
+  },
 });
 const rows = Number(values.rows);
 if (!Number.isInteger(rows) || rows <= 0) throw new Error('--rows tem de ser um inteiro positivo');
 const notificacoes = Number(values.notificacoes ?? rows);
 if (!Number.isInteger(notificacoes) || notificacoes < 0)
   throw new Error('--notificacoes tem de ser um inteiro não negativo');
+const utilizadores = Number(values.utilizadores);
+if (!Number.isInteger(utilizadores) || utilizadores < 0)
+  throw new Error('--utilizadores tem de ser um inteiro não negativo');
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Defina DATABASE_URL (PostgreSQL com PostGIS) para gerar dados de benchmark.');
 
@@ -33,6 +42,11 @@ await seedAll(handle.db, {
   demo: true,
   log: { info: () => {}, warn: () => {} },
 });
+
+if (utilizadores > 0) {
+  const total = await fillUtilizadores(handle.db, utilizadores);
+  console.log(`\n${total} utilizadores na base`);
+}
 
 const batch = 100_000;
 for (let from = 1; from <= rows; from += batch) {

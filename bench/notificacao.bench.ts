@@ -4,28 +4,24 @@ import path from 'node:path';
 import pg from 'pg';
 import { notificacoesResource } from '../packages/server/src/records/notificacao-suspeita-doenca/notificacao.resource.ts';
 import {
-  engineQueries,
   getOk,
-  listUrl,
   ms,
-  runSql,
-  timePaired,
+  pageAgainstFloor,
+  printOutcomes,
+  signedIn,
   timeRuns,
-  verdict,
   type ListCaller,
   type ListScenario,
+  type Outcome,
 } from './lib/list-floor.ts';
 import { peakRssMb } from './lib/process-memory.ts';
-import { Session } from './lib/session.ts';
-import { startServer, type StartedServer } from './lib/server-process.ts';
+import type { Session } from './lib/session.ts';
+import { startServer } from './lib/server-process.ts';
 import { formatLine, summarize, type Summary } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ENTITY = 'notificacoesSuspeitasDoencas';
 const BASE = `/api/${ENTITY}`;
-/** Issue 12 "Benchmarks": list page p50 ≤ max(1.3 × floor, floor + 3 ms). */
-const PAGE_RATIO = 1.3;
-const PAGE_SLACK_MS = 3;
 /** Save with 200 child rows p95 ≤ 100 ms; an operation p95 ≤ 30 ms; the national map p95 ≤ 150 ms. */
 const SAVE_P95_MS = 100;
 const OPERATION_P95_MS = 30;
@@ -37,14 +33,6 @@ const ADIS_RSS_MB = 250;
 const INDIVIDUAIS = 150;
 const GRUPOS = 49;
 const MAP_PATH = `${BASE}/search/mapa?role=ROLE_SIGSA&bbox=-31.5,32.5,-6.1,42.2&zoom=6`;
-
-/** One line of the closing table. */
-interface Outcome {
-  label: string;
-  ok: boolean;
-  figure: string;
-  target: string;
-}
 
 /** One id from the database, or an error naming what is missing. */
 async function idOf(client: pg.Client, query: string, params: unknown[] = []): Promise<number> {
@@ -103,14 +91,6 @@ async function scenarios(client: pg.Client): Promise<{ s: ListScenario; user: st
 
 const ROLES: Record<string, ListCaller['role']> = { sigsa: 'ROLE_SIGSA', svl: 'ROLE_SVL', mv: 'ROLE_MV' };
 
-async function signedIn(server: StartedServer, user: string): Promise<Session> {
-  const session = new Session(`http://127.0.0.1:${server.port}`);
-  await session.fetch('/api/health');
-  const res = await session.signIn(user);
-  if (!res.ok) throw new Error(`entrada de ${user}: HTTP ${res.status}`);
-  return session;
-}
-
 /** (a) The list: each call over HTTP beside its SQL floor, interleaved; the count on its own, for reference. */
 async function benchLists(
   client: pg.Client,
@@ -119,43 +99,24 @@ async function benchLists(
   outcomes: Outcome[],
 ): Promise<void> {
   for (const { s, user } of await scenarios(client)) {
-    const role = ROLES[user] ?? 'ROLE_SIGSA';
     const session = sessions[user];
     if (!session) throw new Error(user);
     const caller = {
       userId: await idOf(client, 'SELECT id FROM utilizadores WHERE username = $1', [user]),
       username: user,
-      role,
+      role: ROLES[user] ?? 'ROLE_SIGSA',
     };
-    const queries = await engineQueries(pool, notificacoesResource, caller, s);
-    console.log(`\n### ${s.label} (${role})`);
-    const [page, floor] = await timePaired(
-      () => getOk(session, listUrl(ENTITY, role, s, 'page')),
-      () => runSql(pool, queries.lookups, queries.page),
-      RUNS,
+    outcomes.push(
+      await pageAgainstFloor({
+        entity: ENTITY,
+        resource: notificacoesResource,
+        session,
+        pool,
+        caller,
+        scenario: s,
+        runs: RUNS,
+      }),
     );
-    const http = summarize(page);
-    const sql = summarize(floor);
-    console.log(formatLine('HTTP  página (count=false)', http));
-    console.log(formatLine('pg    página (o chão)', sql));
-    const limit = Math.max(PAGE_RATIO * sql.p50, sql.p50 + PAGE_SLACK_MS);
-    console.log(
-      `      p50 HTTP − chão = ${ms(http.p50 - sql.p50)} (razão ${(http.p50 / sql.p50).toFixed(2)}×); ` +
-        `alvo ≤ ${ms(limit)}: ${verdict(http.p50 <= limit)}`,
-    );
-    outcomes.push({
-      label: `lista: ${s.label}`,
-      ok: http.p50 <= limit,
-      figure: `p50 ${ms(http.p50)} (chão ${ms(sql.p50)})`,
-      target: `≤ max(1,3 × chão, chão + 3 ms) = ${ms(limit)}`,
-    });
-    const [count, countFloor] = await timePaired(
-      () => getOk(session, listUrl(ENTITY, role, s, 'count')),
-      () => runSql(pool, queries.lookups, queries.count),
-      Math.min(RUNS, 50),
-    );
-    console.log(formatLine('HTTP  search/count (sem alvo)', summarize(count)));
-    console.log(formatLine('pg    contagem (o chão)', summarize(countFloor)));
   }
 }
 
@@ -379,7 +340,7 @@ async function benchAdis(url: string, dataDir: string, outcomes: Outcome[]): Pro
   for (const format of ['csv', 'xlsx'] as const) {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url }, 3408, [], '/api/health');
     try {
-      const session = await signedIn(server, 'sigsa');
+      const session = await signedIn(server.port, 'sigsa');
       const t0 = performance.now();
       const res = await session.fetch(`${BASE}/export/adis?role=ROLE_SIGSA&format=${format}`);
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status} na exportação ADIS ${format}`);
@@ -482,7 +443,7 @@ export async function benchNotificacoes(): Promise<void> {
   const sessions: Record<string, Session> = {};
   const outcomes: Outcome[] = [];
   try {
-    for (const user of ['sigsa', 'svl', 'mv']) sessions[user] = await signedIn(server, user);
+    for (const user of ['sigsa', 'svl', 'mv']) sessions[user] = await signedIn(server.port, user);
     await benchLists(client, pool, sessions, outcomes);
     await benchSaveAndOperations(client, sessions, outcomes);
     const sigsa = sessions.sigsa;
@@ -498,9 +459,7 @@ export async function benchNotificacoes(): Promise<void> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\n### Alvos (issue 12)');
-  for (const o of outcomes)
-    console.log(`${verdict(o.ok)}  ${o.label.padEnd(56)} ${o.figure.padEnd(36)} alvo ${o.target}`);
+  printOutcomes('Alvos (issue 12)', outcomes);
   if (!outcomes.some((o) => o.label === 'mapa nacional'))
     console.log('—     mapa nacional: endpoint em falta');
 }

@@ -5,6 +5,7 @@ import { benchList } from './list.bench.ts';
 import { benchListMap } from './list-map.bench.ts';
 import { benchNotificacoes } from './notificacao.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchUtilizadores } from './utilizadores.bench.ts';
 import { benchVacinacao } from './vacinacao.bench.ts';
 
 // npm run bench: prints figures; targets are in each issue and in docs/, not asserted here.
@@ -19,3 +20,4 @@ await benchExport();
 await benchVacinacao();
 await benchNotificacoes();
 await benchListMap();
+await benchUtilizadores();

@@ -8,7 +8,8 @@ import { orderBy, parseSort } from '../../packages/server/src/platform/resources
 import { loadRows, countRows } from '../../packages/server/src/platform/resources/list-query.ts';
 import { rowSource } from '../../packages/server/src/platform/resources/resource.routes.ts';
 import type { ResourceDefinition } from '../../packages/server/src/platform/resources/resource.types.ts';
-import type { Session } from './session.ts';
+import { Session } from './session.ts';
+import { formatLine, summarize } from './stats.ts';
 
 // What the list benchmarks share (issues 3, 12, 20): one list call as the web client makes it, the exact SQL the
 // server runs for it (the floor), and paired timing of the two.
@@ -158,3 +159,76 @@ export const verdict = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
 
 /** Milliseconds with one decimal. */
 export const ms = (n: number): string => `${n.toFixed(1)} ms`;
+
+/** One line of a benchmark's closing table. */
+export interface Outcome {
+  label: string;
+  ok: boolean;
+  figure: string;
+  target: string;
+}
+
+/** List page target of issues 12 and 13: p50 ≤ max(1.3 × floor, floor + 3 ms). */
+const PAGE_RATIO = 1.3;
+const PAGE_SLACK_MS = 3;
+
+/** A session on the server at `port`, signed in as `user` (demo password). */
+export async function signedIn(port: number, user: string): Promise<Session> {
+  const session = new Session(`http://127.0.0.1:${port}`);
+  await session.fetch('/api/health');
+  const res = await session.signIn(user);
+  if (!res.ok) throw new Error(`entrada de ${user}: HTTP ${res.status}`);
+  return session;
+}
+
+/**
+ * One list call over HTTP (`count=false`, as the web asks) beside its SQL floor, interleaved, against the page
+ * target; then the count on its own, for reference. Prints both and answers the outcome.
+ */
+export async function pageAgainstFloor(opts: {
+  entity: string;
+  resource: ResourceDefinition;
+  session: Session;
+  pool: pg.Pool;
+  caller: ListCaller;
+  scenario: ListScenario;
+  runs: number;
+}): Promise<Outcome> {
+  const { entity, resource, session, pool, caller, scenario: s, runs } = opts;
+  const queries = await engineQueries(pool, resource, caller, s);
+  console.log(`\n### ${s.label} (${caller.role})`);
+  const [page, floor] = await timePaired(
+    () => getOk(session, listUrl(entity, caller.role, s, 'page')),
+    () => runSql(pool, queries.lookups, queries.page),
+    runs,
+  );
+  const http = summarize(page);
+  const sql = summarize(floor);
+  console.log(formatLine('HTTP  página (count=false)', http));
+  console.log(formatLine('pg    página (o chão)', sql));
+  const limit = Math.max(PAGE_RATIO * sql.p50, sql.p50 + PAGE_SLACK_MS);
+  console.log(
+    `      p50 HTTP − chão = ${ms(http.p50 - sql.p50)} (razão ${(http.p50 / sql.p50).toFixed(2)}×); ` +
+      `alvo ≤ ${ms(limit)}: ${verdict(http.p50 <= limit)}`,
+  );
+  const [count, countFloor] = await timePaired(
+    () => getOk(session, listUrl(entity, caller.role, s, 'count')),
+    () => runSql(pool, queries.lookups, queries.count),
+    Math.min(runs, 50),
+  );
+  console.log(formatLine('HTTP  search/count (sem alvo)', summarize(count)));
+  console.log(formatLine('pg    contagem (o chão)', summarize(countFloor)));
+  return {
+    label: `lista: ${s.label}`,
+    ok: http.p50 <= limit,
+    figure: `p50 ${ms(http.p50)} (chão ${ms(sql.p50)})`,
+    target: `≤ max(1,3 × chão, chão + 3 ms) = ${ms(limit)}`,
+  };
+}
+
+/** Prints a benchmark's closing table. */
+export function printOutcomes(title: string, outcomes: readonly Outcome[]): void {
+  console.log(`\n### ${title}`);
+  for (const o of outcomes)
+    console.log(`${verdict(o.ok)}  ${o.label.padEnd(56)} ${o.figure.padEnd(36)} alvo ${o.target}`);
+}

@@ -37,6 +37,12 @@ const columns = [
     type: 'MULTIOPTION',
     expr: USER_ROLES_EXPR,
     options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    // A semi-join the role index serves, rather than every user's roles gathered and compared.
+    overlap: (values) => sql`EXISTS (SELECT 1 FROM utilizador_roles ur WHERE ur.utilizador_id = u.id
+      AND ur.role = ANY(ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]))`,
   }),
   column({
     prop: 'laboratorio',

@@ -1,24 +1,34 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { dsavrs, laboratorios } from './reference.ts';
 
 /** Users (spec 000 §3 "User"). The password is an argon2id hash, never sent. */
-export const utilizadores = pgTable('utilizadores', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nome: text('nome').notNull(),
-  nif: text('nif'),
-  email: text('email'),
-  nic: text('nic'),
-  enabled: boolean('enabled').notNull().default(true),
-  laboratorioId: integer('laboratorio_id').references(() => laboratorios.id),
-  createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
-  /** Moves with every change made in Gerir (a stale form answers 409). */
-  version: integer('version').notNull().default(0),
-  /** The password was given by creation or reset in Gerir: to be changed at the next sign-in (issue 13). */
-  palavraPasseTemporaria: boolean('palavra_passe_temporaria').notNull().default(false),
-  updatedOn: timestamp('updated_on', { withTimezone: true }),
-});
+export const utilizadores = pgTable(
+  'utilizadores',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nome: text('nome').notNull(),
+    nif: text('nif'),
+    email: text('email'),
+    nic: text('nic'),
+    enabled: boolean('enabled').notNull().default(true),
+    laboratorioId: integer('laboratorio_id').references(() => laboratorios.id),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves with every change made in Gerir (a stale form answers 409). */
+    version: integer('version').notNull().default(0),
+    /** The password was given by creation or reset in Gerir: to be changed at the next sign-in (issue 13). */
+    palavraPasseTemporaria: boolean('palavra_passe_temporaria').notNull().default(false),
+    updatedOn: timestamp('updated_on', { withTimezone: true }),
+  },
+  (t) => [
+    // Gerir's users list (issue 13): by name, and "contém" on the name.
+    index('utilizadores_nome_idx').on(t.nome, t.id),
+    index('utilizadores_nome_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.nome})) gin_trgm_ops`),
+    index('utilizadores_nif_idx').on(t.nif),
+  ],
+);
 
 /** The roles each user holds. */
 export const utilizadorRoles = pgTable(
@@ -29,7 +39,11 @@ export const utilizadorRoles = pgTable(
       .references(() => utilizadores.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.utilizadorId, t.role] })],
+  (t) => [
+    primaryKey({ columns: [t.utilizadorId, t.role] }),
+    // Users by role (Gerir's "Perfis" filter, the veterinarians' search).
+    index('utilizador_roles_role_idx').on(t.role, t.utilizadorId),
+  ],
 );
 
 /** Access level of a role on an area (the `permissoes` of spec 000 §3), seeded from the domain matrix. */

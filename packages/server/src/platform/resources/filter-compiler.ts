@@ -208,6 +208,7 @@ function compileOverlap(column: ResourceColumn, value: FilterValue): SQL {
   const options = column.descriptor.options;
   if (options && !values.every((v) => options.some((o) => String(o.value) === v)))
     throw fail(prop, INVALID_VALUE_MESSAGE);
+  if (column.overlap) return column.overlap(values);
   return sql`${column.expr} && ARRAY[${list(values)}]::text[]`;
 }
 

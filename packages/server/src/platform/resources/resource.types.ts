@@ -26,6 +26,11 @@ export interface ResourceColumn {
   valueType: 'text' | 'integer';
   /** Set for columns whose `repository` is set: the filter matches related rows by id or code. */
   relation: RelationFilter | null;
+  /**
+   * The condition of an overlap filter on a plain list column when one an index serves beats comparing the
+   * computed array of every row (a user's roles: EXISTS over `utilizador_roles`); given the checked values.
+   */
+  overlap?: (values: readonly string[]) => SQL;
 }
 
 /** One field of a projection: a dot path in the answer and the SQL that yields it. */
@@ -158,6 +163,7 @@ export interface ColumnSpec {
   source?: string | null;
   valueType?: 'text' | 'integer';
   relation?: RelationFilter | null;
+  overlap?: (values: readonly string[]) => SQL;
 }
 
 /** Builds a column with the descriptor defaults of the list (group "Geral", shown, filterable by type). */
@@ -189,6 +195,7 @@ export function column(spec: ColumnSpec): ResourceColumn {
     expr: spec.expr,
     valueType: spec.valueType ?? 'text',
     relation: spec.relation ?? null,
+    ...(spec.overlap ? { overlap: spec.overlap } : {}),
   };
 }
 
