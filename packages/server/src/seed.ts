@@ -5,6 +5,7 @@ import { seedRuns } from './db/schema/system.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
 import { seedDemoInfraestruturas } from './demo/infraestruturas.seed.ts';
 import { seedDemoNotificacoes } from './demo/notificacoes.seed.ts';
+import { seedDemoPedidosDadosPessoais } from './demo/pedidos-dados-pessoais.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
 import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
@@ -102,33 +103,30 @@ async function seedDemo(db: Database, log: Log): Promise<void> {
     log.info(`Dados de demonstração: ${users} utilizadores, ${holdings} explorações`);
   }
   // Each later demo dataset has its own key, so a database demo-seeded before it existed still receives it.
-  if (!(await alreadyRan(db, 'demo:vacinacoes'))) {
-    const vacinacoes = await seedDemoVacinacoes(db);
-    if (vacinacoes > 0)
-      await db
-        .insert(seedRuns)
-        .values({ dataset: 'demo:vacinacoes', rows: vacinacoes })
-        .onConflictDoNothing();
-    log.info(`Dados de demonstração: ${vacinacoes} vacinações`);
-  }
-  if (!(await alreadyRan(db, 'demo:infraestruturas'))) {
-    const infraestruturas = await seedDemoInfraestruturas(db);
-    if (infraestruturas > 0)
-      await db
-        .insert(seedRuns)
-        .values({ dataset: 'demo:infraestruturas', rows: infraestruturas })
-        .onConflictDoNothing();
-    log.info(`Dados de demonstração: ${infraestruturas} infraestruturas`);
-  }
-  if (!(await alreadyRan(db, 'demo:notificacoes'))) {
-    const notificacoes = await seedDemoNotificacoes(db);
-    if (notificacoes > 0)
-      await db
-        .insert(seedRuns)
-        .values({ dataset: 'demo:notificacoes', rows: notificacoes })
-        .onConflictDoNothing();
-    log.info(`Dados de demonstração: ${notificacoes} notificações de suspeita de doença`);
-  }
+  await demoPart(db, log, 'demo:vacinacoes', seedDemoVacinacoes, 'vacinações');
+  await demoPart(db, log, 'demo:infraestruturas', seedDemoInfraestruturas, 'infraestruturas');
+  await demoPart(db, log, 'demo:notificacoes', seedDemoNotificacoes, 'notificações de suspeita de doença');
+  await demoPart(
+    db,
+    log,
+    'demo:pedidosDadosPessoais',
+    seedDemoPedidosDadosPessoais,
+    'pedidos de titulares de dados',
+  );
+}
+
+/** One later part of the demo dataset, once: recorded under `key` when it wrote something. */
+async function demoPart(
+  db: Database,
+  log: Log,
+  key: string,
+  seed: (db: Database) => Promise<number>,
+  label: string,
+): Promise<void> {
+  if (await alreadyRan(db, key)) return;
+  const rows = await seed(db);
+  if (rows > 0) await db.insert(seedRuns).values({ dataset: key, rows }).onConflictDoNothing();
+  log.info(`Dados de demonstração: ${rows} ${label}`);
 }
 
 /** Whether seed_runs records `dataset` (a reference fingerprint, `demo`, `demo:vacinacoes`, …). */

@@ -6,7 +6,7 @@
  * How a field is entered, shared with the generic interaction dialog (000 §2.6): `text`, `textarea`, `integer`,
  * `number`, `boolean` (Sim/Não), `option` (one of `options`), `multioption` (several of `options`), `search`
  * (one row of `repository`, by id) and `multisearch` (several rows of `repository`, by id), `color` (#rrggbb),
- * `location` (a WGS84 point `{ latitude, longitude }` in Portugal, picked on the map).
+ * `location` (a WGS84 point `{ latitude, longitude }` in Portugal, picked on the map), `date` (YYYY-MM-DD).
  */
 export type AdminInput =
   | 'text'
@@ -19,7 +19,8 @@ export type AdminInput =
   | 'search'
   | 'multisearch'
   | 'color'
-  | 'location';
+  | 'location'
+  | 'date';
 
 /** A fixed choice of an option field: the stored value and its pt-PT label. */
 export interface AdminOption {
@@ -50,6 +51,8 @@ export interface AdminField {
   required?: boolean;
   /** Longest text (default 255 for `text`, 4000 for `textarea`). */
   maxLength?: number;
+  /** A date that cannot be after today (the day a request was received). */
+  notFuture?: boolean;
   /** Bounds of a number. */
   min?: number;
   max?: number;

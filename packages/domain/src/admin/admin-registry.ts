@@ -6,6 +6,7 @@ import {
   FREGUESIAS_ADMIN,
   PAISES_ADMIN,
 } from './entities/geografia.admin.ts';
+import { PEDIDOS_DADOS_PESSOAIS_ADMIN } from './entities/dados-pessoais.admin.ts';
 import { INFRAESTRUTURAS_ADMIN, TIPOS_INFRAESTRUTURAS_ADMIN } from './entities/infraestruturas.admin.ts';
 import {
   ENSAIOS_LABORATORIAIS_ADMIN,
@@ -67,6 +68,7 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   FREGUESIAS_ADMIN,
   SERIES_ADMIN,
   AUTENTICACOES_SIPA_ADMIN,
+  PEDIDOS_DADOS_PESSOAIS_ADMIN,
 ];
 
 /** The administered entity of API path `entity` (its first entry, the one without a `view`), or undefined. */

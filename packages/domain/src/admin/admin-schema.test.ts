@@ -33,15 +33,19 @@ describe('admin descriptors', () => {
     }
   });
 
-  it('list users, lab users and veterinarians after the DSAVRs, before the districts (000 §2.2)', () => {
+  it('list users, lab users and veterinarians after the DSAVRs, then countries and the CAOP (000 §2.2)', () => {
     const paths = ADMIN_ENTITIES.map((e) => e.path);
     const dsavrs = paths.indexOf('dsavrs');
-    expect(paths.slice(dsavrs + 1, dsavrs + 5)).toEqual([
+    expect(paths.slice(dsavrs + 1, dsavrs + 8)).toEqual([
       'utilizadores',
       'utilizadores-laboratorio',
       'medicos-veterinarios',
+      'paises',
       'distritos',
+      'concelhos',
+      'freguesias',
     ]);
+    expect(paths.slice(-3)).toEqual(['series', 'autenticacoes-sipa', 'pedidos-dados-pessoais']);
     expect(adminEntity('users')).toBe(UTILIZADORES_ADMIN);
   });
 

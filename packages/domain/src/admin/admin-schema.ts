@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isValidEmail } from '../validation/email.ts';
 import { INVALID_VALUE_MESSAGE } from '../validation/messages.ts';
+import { isoDateSchema, optionalIsoDateSchema, type DateSchemaOptions } from '../validation/date-schemas.ts';
+import { todayIn } from '../validation/dates.ts';
 import { localizacaoSchema } from '../validation/localizacao-schema.ts';
 import { checkNif } from '../validation/nif.ts';
 import { failureIssue, MAX_ID, requiredId, requiredOrInvalid } from '../validation/zod-messages.ts';
@@ -124,6 +126,10 @@ export function fieldSchema(field: AdminField, required = field.required === tru
       return listSchema(idSchema(), required);
     case 'location':
       return required ? localizacaoSchema : localizacaoSchema.nullish().transform((point) => point ?? null);
+    case 'date': {
+      const bounds: DateSchemaOptions = field.notFuture ? { max: () => todayIn(new Date()) } : {};
+      return required ? isoDateSchema(bounds) : optionalIsoDateSchema(bounds);
+    }
   }
 }
 
@@ -143,6 +149,7 @@ export function blankValue(field: AdminField): unknown {
     case 'option':
     case 'search':
     case 'location':
+    case 'date':
       return null;
   }
 }

@@ -27,6 +27,8 @@ export type ColumnType = (typeof COLUMN_TYPES)[number];
 export interface ColumnOption {
   value: string | number;
   label: string;
+  /** A colour the cell shows the label in (a Mantine colour, e.g. `red.9`: a request past its deadline). */
+  color?: string;
 }
 
 /**

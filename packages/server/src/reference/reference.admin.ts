@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_ENTITIES, adminEntity } from '@sigsa/domain/admin/admin-registry';
 import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
 import { CATEGORIAS_DOENCA } from '@sigsa/domain/admin/entities/sanidade.admin';
+import { prazoRespostaIso } from '@sigsa/domain/admin/entities/dados-pessoais.admin';
 import { queryRows } from '../db/client.ts';
 import { conflict } from '../platform/http/errors.ts';
 import { freguesiaNoPonto } from '../platform/geo/limites.query.ts';
@@ -128,6 +129,13 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
     },
   },
   { descriptor: descriptor('autenticacoesSipa'), table: 'autenticacoes_sipa', alias: 'sa', assumed: false },
+  {
+    descriptor: descriptor('pedidosDadosPessoais'),
+    table: 'pedidos_dados_pessoais',
+    alias: 'p',
+    assumed: false,
+    derived: (values) => ({ prazo: prazoRespostaIso(values.dataRececao) }),
+  },
 ];
 
 /**

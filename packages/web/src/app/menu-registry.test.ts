@@ -52,7 +52,11 @@ describe('main menu registry', () => {
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
         ...(canConsult(access.gestao)
-          ? [...GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`), '/gestao/auditoria']
+          ? [
+              ...GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`),
+              '/gestao/dados-pessoais',
+              '/gestao/auditoria',
+            ]
           : []),
       ];
       expect(visibleMenuEntries(access).map((e) => e.path)).toEqual(expected);
@@ -65,6 +69,7 @@ describe('main menu registry', () => {
       'vacinacao.menu.consultar',
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),
+      'gestao.dadosPessoais.title',
       'gestao.auditoria.title',
     ]);
     // SVL consults vaccinations of its region but registers none; LAB sees neither.

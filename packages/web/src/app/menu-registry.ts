@@ -1,5 +1,10 @@
 import type { Area } from '@sigsa/domain/access/areas';
-import { GESTAO_AUDIT_PATH, GESTAO_MENU_ENTITIES, gestaoListPath } from '../gestao/gestao-paths.ts';
+import {
+  GESTAO_AUDIT_PATH,
+  GESTAO_DADOS_PESSOAIS_PATH,
+  GESTAO_MENU_ENTITIES,
+  gestaoListPath,
+} from '../gestao/gestao-paths.ts';
 import { canOpenScreen, type AreaPermissions, type ScreenNeed } from '../platform/screen-access.ts';
 
 export type { AreaPermissions } from '../platform/screen-access.ts';
@@ -72,6 +77,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     area: 'gestao',
     needs: 'consult',
   })),
+  {
+    group: 'Gerir',
+    label: 'gestao.dadosPessoais.title',
+    path: `/${GESTAO_DADOS_PESSOAIS_PATH}`,
+    area: 'gestao',
+    needs: 'consult',
+  },
   {
     group: 'Gerir',
     label: 'gestao.auditoria.title',

@@ -2,6 +2,8 @@ import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import { useQuery } from '@tanstack/react-query';
 import { FormCodeMultiSelect, FormCodeSelect, FormYesNo } from '../components/form-inputs/choice-inputs.tsx';
 import { FormRefMultiSelect, FormRefSelect } from '../components/form-inputs/select-inputs.tsx';
+import { todayIn } from '@sigsa/domain/validation/dates';
+import { FormDateField } from '../components/form-inputs/date-input.tsx';
 import { FormMapPicker } from '../components/form-inputs/map-input.tsx';
 import { FormNumberInput, FormTextarea, FormTextInput } from '../components/form-inputs/text-inputs.tsx';
 import { referenceListQueryOptions } from '../platform/lookups/reference-lists.ts';
@@ -48,5 +50,7 @@ export function AdminFieldInput({ field, autoFocus }: { field: AdminField; autoF
       return <ReferenceInput field={field} />;
     case 'location':
       return <FormMapPicker name={field.key} label={field.label} />;
+    case 'date':
+      return <FormDateField {...common} max={field.notFuture ? todayIn(new Date()) : null} />;
   }
 }

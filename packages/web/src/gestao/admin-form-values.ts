@@ -18,6 +18,7 @@ function blank(field: AdminField): unknown {
     case 'search':
     case 'option':
     case 'location':
+    case 'date':
       return null;
     case 'integer':
     case 'number':
@@ -67,6 +68,7 @@ export function adminDraft(entity: AdminEntity, values: AdminFormValues): Record
       case 'option':
       case 'multioption':
       case 'location':
+      case 'date':
         draft[field.key] = value;
     }
   }

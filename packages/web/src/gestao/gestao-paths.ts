@@ -14,3 +14,6 @@ export const GESTAO_AUDIT_PATH = `${GESTAO_PATH}/auditoria`;
 
 /** The entities Gerir lists in its menu and index, in the menu's order (000 §2.2). */
 export const GESTAO_MENU_ENTITIES: readonly AdminEntity[] = ADMIN_ENTITIES.filter((entity) => entity.menu);
+
+/** `gestao/dados-pessoais` (000 §2.2 "personal data"): where a data subject appears, the export, the requests. */
+export const GESTAO_DADOS_PESSOAIS_PATH = `${GESTAO_PATH}/dados-pessoais`;

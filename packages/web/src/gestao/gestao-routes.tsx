@@ -3,7 +3,13 @@ import type { RouteObject } from 'react-router';
 import type { ListRouteHandle } from '../list/list-route.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
-import { GESTAO_AUDIT_PATH, GESTAO_MENU_ENTITIES, GESTAO_PATH, gestaoListPath } from './gestao-paths.ts';
+import {
+  GESTAO_AUDIT_PATH,
+  GESTAO_DADOS_PESSOAIS_PATH,
+  GESTAO_MENU_ENTITIES,
+  GESTAO_PATH,
+  gestaoListPath,
+} from './gestao-paths.ts';
 
 const CONSULT: ScreenAccess = { area: 'gestao', needs: 'consult' };
 const REGISTER: ScreenAccess = { area: 'gestao', needs: 'register' };
@@ -90,6 +96,11 @@ export function gestaoRoutes(): RouteObject[] {
             formRoute(entity, `${gestaoListPath(entity)}/:id`, CONSULT),
           ]),
     ]),
+    {
+      path: GESTAO_DADOS_PESSOAIS_PATH,
+      loader: screenLoader(CONSULT),
+      lazy: async () => ({ Component: (await import('./dados-pessoais-page.tsx')).DadosPessoaisPage }),
+    },
     {
       path: GESTAO_AUDIT_PATH,
       handle: GESTAO_AUDIT_LIST,

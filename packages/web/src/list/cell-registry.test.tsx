@@ -30,6 +30,28 @@ describe('cell registry (spec 000 §3 display types)', () => {
     });
   });
 
+  it('shows an option with a colour in that colour and bold (a request past its deadline)', () => {
+    renderWithProviders(
+      <span data-testid="late">
+        <CellValue
+          value="EM_ATRASO"
+          column={column({
+            key: 's',
+            name: 'Situação',
+            type: 'OPTION',
+            options: [
+              { value: 'EM_CURSO', label: 'Em curso' },
+              { value: 'EM_ATRASO', label: 'Em atraso', color: 'red.9' },
+            ],
+          })}
+        />
+      </span>,
+    );
+    const label = screen.getByText('Em atraso');
+    expect(label.style.color).toBe('var(--mantine-color-red-9)');
+    expect(label.style.fontWeight).toBe('700');
+  });
+
   it('renders booleans as Sim/Não, options by label, points with 6 decimals', () => {
     renderWithProviders(
       <div>

@@ -119,6 +119,14 @@ function CurrencyCell({ value, column }: CellProps) {
 
 function OptionCell({ value, column }: CellProps) {
   if (value === null || value === undefined || value === '') return null;
+  // An option with a colour stands out (a request past its deadline): in its colour and bold, not by colour alone.
+  const color = column.options?.find((o) => String(o.value) === plainText(value))?.color;
+  if (color)
+    return (
+      <Text span inherit c={color} fw={700}>
+        {optionLabel(value, column)}
+      </Text>
+    );
   return <TextCell text={optionLabel(value, column)} />;
 }
 

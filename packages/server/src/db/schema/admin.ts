@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { adminColumns } from './columns.ts';
 
 /**
@@ -39,3 +49,28 @@ export const autenticacoesSipa = pgTable('autenticacoes_sipa', {
   segredo: text('segredo').notNull(),
   ...adminColumns,
 });
+
+/**
+ * Requests of data subjects (RGPD arts. 15–21; issue 13), administered in Gerir: `prazo` is the reception date plus
+ * one month (art. 12(3)), kept so that the list sorts and filters on it.
+ */
+export const pedidosDadosPessoais = pgTable(
+  'pedidos_dados_pessoais',
+  {
+    id: serial('id').primaryKey(),
+    tipo: text('tipo').notNull(),
+    titularNome: text('titular_nome').notNull(),
+    titularNif: text('titular_nif'),
+    contacto: text('contacto'),
+    dataRececao: date('data_rececao').notNull(),
+    prazo: date('prazo').notNull(),
+    pedido: text('pedido').notNull(),
+    dataResposta: date('data_resposta'),
+    resposta: text('resposta'),
+    ...adminColumns,
+  },
+  (t) => [
+    index('pedidos_dados_pessoais_prazo_idx').on(t.prazo),
+    index('pedidos_dados_pessoais_nif_idx').on(t.titularNif),
+  ],
+);

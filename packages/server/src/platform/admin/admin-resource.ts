@@ -29,6 +29,8 @@ function typeOf(adminField: AdminField): ColumnType {
     case 'color':
     case 'option':
       return 'STRING';
+    case 'date':
+      return 'DATE';
   }
 }
 

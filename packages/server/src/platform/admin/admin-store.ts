@@ -41,6 +41,7 @@ export function fieldExpr(tables: AdminTables, table: AdminTable, field: AdminFi
     case 'text':
     case 'textarea':
     case 'color':
+    case 'date':
     case 'integer':
     case 'number':
     case 'boolean':

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { canRegister } from '@sigsa/domain/access/access-levels';
+import { canConsult, canRegister, type AccessLevel } from '@sigsa/domain/access/access-levels';
 import type { AdminField } from '@sigsa/domain/admin/admin-entity';
 import {
   ALREADY_ARCHIVED_MESSAGE,
@@ -42,16 +42,26 @@ export function sqlState(error: unknown): string | null {
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 
-/**
- * The caller of a write in Gerir: signed in (401), naming the role it acts under (400), a role with the full
- * REGISTO level on `gestao` (403: ROLE_MANAGER reads only, issue 13).
- */
-export function adminActor(auth: RequestAuth | null): AdminActor {
+/** A caller of Gerir: signed in (401), naming the role it acts under (400), at the level `allowed` takes (403). */
+function gestaoCaller(
+  auth: RequestAuth | null,
+  allowed: (level: AccessLevel | undefined) => boolean,
+): AdminActor {
   if (!auth) throw unauthorized();
   if (!auth.role)
     throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
-  if (!canRegister(auth.levels.gestao)) throw forbidden();
+  if (!allowed(auth.levels.gestao)) throw forbidden();
   return { username: auth.username, role: auth.role };
+}
+
+/** The caller of a write in Gerir: the full REGISTO level on `gestao` (403: ROLE_MANAGER reads only, issue 13). */
+export function adminActor(auth: RequestAuth | null): AdminActor {
+  return gestaoCaller(auth, canRegister);
+}
+
+/** The caller of a read of Gerir that is audited (personal data): the CONSULTA level on `gestao`. */
+export function gestaoReader(auth: RequestAuth | null): AdminActor {
+  return gestaoCaller(auth, canConsult);
 }
 
 /**

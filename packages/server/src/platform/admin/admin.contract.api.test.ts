@@ -35,6 +35,8 @@ async function valueFor(field: AdminField): Promise<unknown> {
     }
     case 'location':
       return { latitude: 38.7223, longitude: -9.1393 };
+    case 'date':
+      return '2026-01-15';
     case 'color':
       return '#12ab34';
     case 'integer':

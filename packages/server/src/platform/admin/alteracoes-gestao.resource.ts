@@ -11,11 +11,18 @@ const OPERACOES = [
   'remover',
   'associar',
   'desassociar',
+  'ativar',
+  'desativar',
+  'repor palavra-passe',
+  'pesquisar',
+  'exportar',
 ];
 
 /** The entities Gerir changes, named as its menu names them (one entity may have several views: the first). */
 const ENTITY_OPTIONS = [
   ...new Map(ADMIN_ENTITIES.map((entity) => [entity.entity, entity.title] as const)).entries(),
+  // Searches and exports of personal data (dados-pessoais/): no row of their own.
+  ['dadosPessoais', 'Dados pessoais'] as const,
 ].map(([value, label]) => ({ value, label }));
 
 const columns = [

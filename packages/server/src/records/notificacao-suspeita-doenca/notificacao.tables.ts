@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
@@ -111,6 +112,16 @@ export const notificacoesSuspeitasDoencas = pgTable(
     index('nsd_infraestrutura_idx').on(t.infraestruturaId),
     index('nsd_foco_primario_idx').on(t.focoPrimarioId),
     index('nsd_localizacao_idx').using('gist', t.localizacao),
+    // The personal-data search of Gerir (issue 13): the subject's NIF, and names "contém".
+    index('nsd_nif_idx').on(t.nif),
+    index('nsd_nome_detentor_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.nomeDetentor})) gin_trgm_ops`,
+    ),
+    index('nsd_nome_encontrado_por_trgm_idx').using(
+      'gin',
+      sql`immutable_unaccent(lower(${t.nomeEncontradoPor})) gin_trgm_ops`,
+    ),
   ],
 );
 
