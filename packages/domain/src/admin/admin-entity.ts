@@ -6,7 +6,9 @@
  * How a field is entered, shared with the generic interaction dialog (000 §2.6): `text`, `textarea`, `integer`,
  * `number`, `boolean` (Sim/Não), `option` (one of `options`), `multioption` (several of `options`), `search`
  * (one row of `repository`, by id) and `multisearch` (several rows of `repository`, by id), `color` (#rrggbb),
- * `location` (a WGS84 point `{ latitude, longitude }` in Portugal, picked on the map), `date` (YYYY-MM-DD).
+ * `location` (a WGS84 point `{ latitude, longitude }` in Portugal, picked on the map), `date` (YYYY-MM-DD),
+ * `datetime` (an ISO instant, typed in Lisbon time) and `file` (documents picked in the browser: the interaction
+ * dialog's only; no administered entity stores one yet).
  */
 export type AdminInput =
   | 'text'
@@ -20,7 +22,9 @@ export type AdminInput =
   | 'multisearch'
   | 'color'
   | 'location'
-  | 'date';
+  | 'date'
+  | 'datetime'
+  | 'file';
 
 /** A fixed choice of an option field: the stored value and its pt-PT label. */
 export interface AdminOption {
@@ -51,6 +55,11 @@ export interface AdminField {
   required?: boolean;
   /** Longest text (default 255 for `text`, 4000 for `textarea`). */
   maxLength?: number;
+  /**
+   * How a `boolean` or an `option` is drawn (000 §2.6 simple inputs): a `checkbox`, or the options as radio buttons
+   * (`radio`, one under the other; `radio-inline`, side by side). Default: Sim/Não radios, a select.
+   */
+  display?: 'checkbox' | 'radio' | 'radio-inline';
   /** A date that cannot be after today (the day a request was received). */
   notFuture?: boolean;
   /** Bounds of a number. */

@@ -19,6 +19,8 @@ export const DEFAULT_TEXTAREA_LENGTH = 4000;
 export const MAX_LINKS = 1000;
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+/** An ISO instant as the date-time field sends it (`2026-11-27T10:30:00.000Z`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A row of an administered entity as the API takes it: references as ids, blanks as null. */
 export type AdminValues = Record<string, unknown>;
@@ -130,6 +132,16 @@ export function fieldSchema(field: AdminField, required = field.required === tru
       const bounds: DateSchemaOptions = field.notFuture ? { max: () => todayIn(new Date()) } : {};
       return required ? isoDateSchema(bounds) : optionalIsoDateSchema(bounds);
     }
+    case 'datetime': {
+      const instant = z
+        .string({ error: requiredOrInvalid })
+        .refine((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), {
+          error: INVALID_VALUE_MESSAGE,
+        });
+      return required ? instant : instant.nullish().transform((text) => text ?? null);
+    }
+    case 'file':
+      return listSchema(z.unknown(), required);
   }
 }
 
@@ -140,6 +152,7 @@ export function blankValue(field: AdminField): unknown {
       return false;
     case 'multioption':
     case 'multisearch':
+    case 'file':
       return [];
     case 'text':
     case 'textarea':
@@ -150,6 +163,7 @@ export function blankValue(field: AdminField): unknown {
     case 'search':
     case 'location':
     case 'date':
+    case 'datetime':
       return null;
   }
 }

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { requiredText } from '../validation/zod-messages.ts';
+import type { AdminField } from '../admin/admin-entity.ts';
 
 /**
- * The manual identifier prompt of a list whose records are added under an identifier the user gives (000 §2.5,
- * route data `manualId`): required (000 §5), trimmed.
+ * The one field of the manual identifier prompt of a list whose records are added under an identifier the user
+ * gives (000 §2.5, route data `manualId`): required (000 §5), trimmed — an interaction dialog's text field.
  */
-export const manualIdSchema = z.object({ id: requiredText() });
-
-/** A manual identifier, parsed. */
-export type ManualIdInput = z.infer<typeof manualIdSchema>;
+export function manualIdField(label: string): AdminField {
+  return { key: 'id', label, input: 'text', required: true };
+}

@@ -24,9 +24,9 @@ import {
   type AdminRow,
 } from './admin-api.ts';
 import { RecordHistory } from '../components/record-history.tsx';
-import { AdminFieldInput } from './admin-field-input.tsx';
+import { FieldInput } from '../components/form-inputs/field-input.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
-import { adminDraft, adminFormValues, type AdminFormValues } from './admin-form-values.ts';
+import { adminDraft, adminFormValues, type AdminFormValues } from '../components/form-inputs/field-values.ts';
 import { gestaoListPath } from './gestao-paths.ts';
 
 /** The action waiting for "Deseja confirmar?". */
@@ -164,7 +164,7 @@ function AdminForm({
             <Stack>
               {visibleFields(descriptor, values).map((field, index) => (
                 <FormReadOnly key={field.key} readOnly={row !== null && field.immutable === true}>
-                  <AdminFieldInput field={field} autoFocus={index === 0 && row === null} />
+                  <FieldInput field={field} autoFocus={index === 0 && row === null} />
                 </FormReadOnly>
               ))}
             </Stack>

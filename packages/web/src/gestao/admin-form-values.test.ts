@@ -5,7 +5,7 @@ import {
   UTILIZADORES_ADMIN,
 } from '@sigsa/domain/admin/entities/utilizadores.admin';
 import { adminActions } from './admin-actions.ts';
-import { adminDraft, adminFormValues } from './admin-form-values.ts';
+import { adminDraft, adminFormValues } from '../components/form-inputs/field-values.ts';
 import { gestaoListHandle } from './gestao-routes.tsx';
 
 describe("Gerir's generic form values", () => {

@@ -31,6 +31,10 @@ function typeOf(adminField: AdminField): ColumnType {
       return 'STRING';
     case 'date':
       return 'DATE';
+    case 'datetime':
+      return 'DATETIME';
+    case 'file':
+      return 'ANNEX_LIST';
   }
 }
 

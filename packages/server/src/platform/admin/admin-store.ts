@@ -42,6 +42,7 @@ export function fieldExpr(tables: AdminTables, table: AdminTable, field: AdminFi
     case 'textarea':
     case 'color':
     case 'date':
+    case 'datetime':
     case 'integer':
     case 'number':
     case 'boolean':
@@ -50,6 +51,8 @@ export function fieldExpr(tables: AdminTables, table: AdminTable, field: AdminFi
       return sql.raw(`${alias}.${columnOf(table, field)}`);
     case 'location':
       return latLon(sql.raw(`${alias}.${columnOf(table, field)}`));
+    case 'file':
+      throw new Error(`${table.table}.${field.key}: Gerir não guarda ficheiros num campo.`);
   }
 }
 

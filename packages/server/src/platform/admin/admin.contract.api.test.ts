@@ -37,6 +37,10 @@ async function valueFor(field: AdminField): Promise<unknown> {
       return { latitude: 38.7223, longitude: -9.1393 };
     case 'date':
       return '2026-01-15';
+    case 'datetime':
+      return '2026-01-15T10:30:00.000Z';
+    case 'file':
+      throw new Error(`${field.key}: nenhuma entidade de Gerir guarda ficheiros num campo`);
     case 'color':
       return '#12ab34';
     case 'integer':

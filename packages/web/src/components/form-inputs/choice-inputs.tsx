@@ -1,4 +1,4 @@
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { KeyedMultiSelect } from './select-inputs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
@@ -67,32 +67,126 @@ export function FormCodeMultiSelect({
 export function FormYesNo({ name, label, description }: BoundInputProps) {
   const { t } = useTranslation();
   const field = useFormField<boolean | null>(name);
-  const text = (value: boolean) => t(value ? 'list.cell.yes' : 'list.cell.no');
+  const options = [
+    { value: 'true', label: t('list.cell.yes') },
+    { value: 'false', label: t('list.cell.no') },
+  ];
+  return (
+    <RadioChoices
+      label={label}
+      description={description}
+      field={field}
+      options={options}
+      inline
+      value={field.value === null || field.value === undefined ? null : String(field.value)}
+      onPick={(value) => field.onChange(value === 'true')}
+    />
+  );
+}
+
+/** A yes / no as one checkbox (000 §2.6 "checkbox": checked is yes); read-only, "Sim" or "Não". */
+export function FormCheckbox({ name, label, description }: BoundInputProps) {
+  const { t } = useTranslation();
+  const field = useFormField<boolean | null>(name);
   if (field.readOnly)
     return (
       <TextInput
         label={label}
-        value={field.value === null || field.value === undefined ? '-' : text(field.value)}
+        value={t(field.value ? 'list.cell.yes' : 'list.cell.no')}
         readOnly
         variant="filled"
       />
     );
+  return (
+    <Checkbox
+      label={label}
+      description={description}
+      checked={field.value === true}
+      onChange={(event) => {
+        field.onChange(event.currentTarget.checked);
+        field.onBlur();
+      }}
+      error={field.error}
+    />
+  );
+}
+
+/** Radio buttons of a bound field, by option value; read-only, the chosen label (or "-"). */
+function RadioChoices({
+  label,
+  description,
+  field,
+  options,
+  inline,
+  value,
+  onPick,
+}: {
+  label: string;
+  description?: string;
+  field: { readOnly: boolean; required: boolean; error?: string; onBlur: () => void };
+  options: readonly CodeOption[];
+  inline: boolean;
+  value: string | null;
+  onPick: (value: string) => void;
+}) {
+  if (field.readOnly)
+    return (
+      <TextInput
+        label={label}
+        value={options.find((option) => option.value === value)?.label ?? '-'}
+        readOnly
+        variant="filled"
+      />
+    );
+  const radios = options.map((option) => (
+    <Radio key={option.value} value={option.value} label={option.label} />
+  ));
   return (
     <Radio.Group
       label={label}
       description={description}
       required={field.required}
       error={field.error}
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(value) => {
-        field.onChange(value === 'true');
+      value={value ?? ''}
+      onChange={(picked) => {
+        onPick(picked);
         field.onBlur();
       }}
     >
-      <Group mt={6} gap="lg">
-        <Radio value="true" label={text(true)} />
-        <Radio value="false" label={text(false)} />
-      </Group>
+      {inline ? (
+        <Group mt={6} gap="lg">
+          {radios}
+        </Group>
+      ) : (
+        <Stack mt={6} gap="xs">
+          {radios}
+        </Stack>
+      )}
     </Radio.Group>
+  );
+}
+
+/**
+ * A pick among codes as radio buttons (000 §2.6 "radiobutton", "radiobutton-inline": side by side); read-only,
+ * the label.
+ */
+export function FormRadioOptions({
+  name,
+  label,
+  description,
+  options,
+  inline = false,
+}: BoundInputProps & { options: readonly CodeOption[]; inline?: boolean }) {
+  const field = useFormField<string | null>(name);
+  return (
+    <RadioChoices
+      label={label}
+      description={description}
+      field={field}
+      options={options}
+      inline={inline}
+      value={field.value}
+      onPick={(value) => field.onChange(value)}
+    />
   );
 }

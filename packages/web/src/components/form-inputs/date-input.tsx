@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import { DateField } from '../date-field.tsx';
+import { DateTimeField } from '../date-time-field.tsx';
 import type { BoundInputProps } from './text-inputs.tsx';
 
 /**
@@ -35,6 +36,23 @@ export function FormDateField({
       min={min}
       max={max}
       warnBefore={warnBefore}
+      required={field.required}
+      readOnly={field.readOnly}
+      error={field.error}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** A date and time of the enclosing form (an ISO instant, typed "HH:mm dd/MM/yyyy" in Lisbon time, or null). */
+export function FormDateTimeField({ name, label, description }: BoundInputProps) {
+  const field = useFormField<string | null>(name);
+  return (
+    <DateTimeField
+      label={label}
+      description={description}
+      value={field.value}
+      onChange={(value) => field.onChange(value)}
       required={field.required}
       readOnly={field.readOnly}
       error={field.error}

@@ -1,38 +1,24 @@
 import type { AdminEntity, AdminField } from '@sigsa/domain/admin/admin-entity';
-import type { NamedRef } from '../platform/record-api.ts';
-import type { AdminRow } from './admin-api.ts';
+import { blankValue } from '@sigsa/domain/admin/admin-schema';
+import type { NamedRef } from '../../platform/record-api.ts';
 
-// The generic form's values (what the inputs hold: references as `{id, nome}`, an empty number as '') and the
-// payload the API and the domain schema take (references as ids, blanks as null).
+// The values of a form built from field descriptors — Gerir's generic form, the interaction dialog — as the
+// inputs hold them (references as `{id, nome}`, an empty number as '') and the payload the API and the domain
+// schema take (references as ids, blanks as null).
 
 /** The values of the generic form, by field key. */
 export type AdminFormValues = Record<string, unknown>;
 
+/** An empty input: a text or number input holds '' (the draft makes it null); the rest as the domain blanks it. */
 function blank(field: AdminField): unknown {
-  switch (field.input) {
-    case 'boolean':
-      return false;
-    case 'multioption':
-    case 'multisearch':
-      return [];
-    case 'search':
-    case 'option':
-    case 'location':
-    case 'date':
-      return null;
-    case 'integer':
-    case 'number':
-    case 'text':
-    case 'textarea':
-    case 'color':
-      return '';
-  }
+  const typed = ['text', 'textarea', 'color', 'integer', 'number'].includes(field.input);
+  return typed ? '' : blankValue(field);
 }
 
 /** The form's values for a new row (the code the manual identifier prompt asked, when given) or a stored one. */
 export function adminFormValues(
   entity: AdminEntity,
-  row: AdminRow | null,
+  row: Readonly<Record<string, unknown>> | null,
   code: string | null = null,
 ): AdminFormValues {
   const values: AdminFormValues = {};
@@ -69,6 +55,8 @@ export function adminDraft(entity: AdminEntity, values: AdminFormValues): Record
       case 'multioption':
       case 'location':
       case 'date':
+      case 'datetime':
+      case 'file':
         draft[field.key] = value;
     }
   }
