@@ -47,6 +47,7 @@ import { signinRoutes } from './users/signin.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { userAccountsRoutes } from './users/user-accounts.routes.ts';
 import { dadosPessoaisRoutes } from './dados-pessoais/dados-pessoais.routes.ts';
+import { permissoesRoutes } from './users/permissoes.routes.ts';
 
 // Every zod schema without its own message answers with the domain's pt-PT catalogue (spec 000 §5), never
 // zod's own wording ("esperado string, recebido número") nor a regular expression.
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes({ db }));
       await api.register(userAccountsRoutes({ db, sessions }));
       await api.register(dadosPessoaisRoutes({ db }));
+      await api.register(permissoesRoutes({ db, sessions }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
       await api.register(geoRoutes({ db }));
       await api.register(reportsRoutes({ db, clock }));

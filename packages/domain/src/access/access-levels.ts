@@ -42,3 +42,12 @@ export function canConsult(level: AccessLevel | undefined): boolean {
       return false;
   }
 }
+
+/** pt-PT name of each access level (constants, "Quem pode fazer o quê"). */
+export const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
+  CONSULTA: 'Consulta',
+  REGISTO: 'Registo',
+  SEM_ACESSO: 'Sem acesso',
+  REGISTO_LIMITADO: 'Registo limitado',
+  CONSULTA_LIMITADA: 'Consulta limitada',
+};

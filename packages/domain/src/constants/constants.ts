@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, type AccessLevel } from '../access/access-levels.ts';
+import { ACCESS_LEVEL_LABELS, ACCESS_LEVELS } from '../access/access-levels.ts';
 import { ROLE_LABELS, ROLES } from '../access/roles.ts';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '../documents/document-status.ts';
 import { COLUMN_TYPES, type ColumnType } from '../list/columns.ts';
@@ -48,14 +48,6 @@ function constantes<T extends string>(
 ): readonly Constante[] {
   return Object.freeze(values.map((nome) => Object.freeze({ nome, descricao: labels[nome] })));
 }
-
-const ACCESS_LEVEL_LABELS: Record<AccessLevel, string> = {
-  CONSULTA: 'Consulta',
-  REGISTO: 'Registo',
-  SEM_ACESSO: 'Sem acesso',
-  REGISTO_LIMITADO: 'Registo limitado',
-  CONSULTA_LIMITADA: 'Consulta limitada',
-};
 
 const COLUMN_TYPE_LABELS: Record<ColumnType, string> = {
   BOOLEAN: 'Sim/Não',

@@ -55,6 +55,7 @@ describe('main menu registry', () => {
           ? [
               ...GESTAO_MENU_ENTITIES.map((e) => `/gestao/${e.path}`),
               '/gestao/dados-pessoais',
+              '/gestao/quem-pode',
               '/gestao/auditoria',
             ]
           : []),
@@ -70,6 +71,7 @@ describe('main menu registry', () => {
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),
       'gestao.dadosPessoais.title',
+      'gestao.quemPode.title',
       'gestao.auditoria.title',
     ]);
     // SVL consults vaccinations of its region but registers none; LAB sees neither.

@@ -3,6 +3,7 @@ import {
   GESTAO_AUDIT_PATH,
   GESTAO_DADOS_PESSOAIS_PATH,
   GESTAO_MENU_ENTITIES,
+  GESTAO_QUEM_PODE_PATH,
   gestaoListPath,
 } from '../gestao/gestao-paths.ts';
 import { canOpenScreen, type AreaPermissions, type ScreenNeed } from '../platform/screen-access.ts';
@@ -81,6 +82,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     group: 'Gerir',
     label: 'gestao.dadosPessoais.title',
     path: `/${GESTAO_DADOS_PESSOAIS_PATH}`,
+    area: 'gestao',
+    needs: 'consult',
+  },
+  {
+    group: 'Gerir',
+    label: 'gestao.quemPode.title',
+    path: `/${GESTAO_QUEM_PODE_PATH}`,
     area: 'gestao',
     needs: 'consult',
   },

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeading } from '../components/page-heading.tsx';
+import { ScrollRegion } from '../components/scroll-region.tsx';
 import { ApiError } from '../platform/api-client.ts';
 import {
   OVERDUE_FILTER,
@@ -37,7 +38,7 @@ function SourceTable({ source }: { source: PersonalSource }) {
       <Title order={3} size="h4" id={`dp-${source.entidade}`} mb="xs">
         {source.titulo} ({source.registos.length})
       </Title>
-      <Table.ScrollContainer minWidth={600}>
+      <ScrollRegion label={source.titulo} minWidth={600}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -62,7 +63,7 @@ function SourceTable({ source }: { source: PersonalSource }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
       {source.truncado && (
         <Text size="sm" c="dimmed" mt="xs">
           {t('gestao.dadosPessoais.truncated', { count: source.registos.length })}

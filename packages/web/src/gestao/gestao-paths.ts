@@ -17,3 +17,6 @@ export const GESTAO_MENU_ENTITIES: readonly AdminEntity[] = ADMIN_ENTITIES.filte
 
 /** `gestao/dados-pessoais` (000 §2.2 "personal data"): where a data subject appears, the export, the requests. */
 export const GESTAO_DADOS_PESSOAIS_PATH = `${GESTAO_PATH}/dados-pessoais`;
+
+/** `gestao/quem-pode` (ours): the live access matrix and who takes each operation. */
+export const GESTAO_QUEM_PODE_PATH = `${GESTAO_PATH}/quem-pode`;

@@ -8,6 +8,7 @@ import {
   GESTAO_DADOS_PESSOAIS_PATH,
   GESTAO_MENU_ENTITIES,
   GESTAO_PATH,
+  GESTAO_QUEM_PODE_PATH,
   gestaoListPath,
 } from './gestao-paths.ts';
 
@@ -100,6 +101,11 @@ export function gestaoRoutes(): RouteObject[] {
       path: GESTAO_DADOS_PESSOAIS_PATH,
       loader: screenLoader(CONSULT),
       lazy: async () => ({ Component: (await import('./dados-pessoais-page.tsx')).DadosPessoaisPage }),
+    },
+    {
+      path: GESTAO_QUEM_PODE_PATH,
+      loader: screenLoader(CONSULT),
+      lazy: async () => ({ Component: (await import('./quem-pode-page.tsx')).QuemPodePage }),
     },
     {
       path: GESTAO_AUDIT_PATH,

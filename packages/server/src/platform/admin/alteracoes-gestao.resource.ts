@@ -23,6 +23,8 @@ const ENTITY_OPTIONS = [
   ...new Map(ADMIN_ENTITIES.map((entity) => [entity.entity, entity.title] as const)).entries(),
   // Searches and exports of personal data (dados-pessoais/): no row of their own.
   ['dadosPessoais', 'Dados pessoais'] as const,
+  // Levels of the access matrix (users/permissoes.routes.ts).
+  ['permissoes', 'Perfis e acessos'] as const,
 ].map(([value, label]) => ({ value, label }));
 
 const columns = [
