@@ -172,6 +172,33 @@ test('ROLE_SIGSA places a new infrastructure on the map and keeps a SIPA passwor
   await page.screenshot({ path: screenshotPath('gestao-sipa'), fullPage: true });
 });
 
+test("ROLE_SIGSA adds a sub-category from its category's form and finds it listed there", async ({
+  page,
+}) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await openGerir(page, 'Categorias de animais', 'categoriasAnimais');
+  await page.getByRole('link', { name: 'Consultar registo' }).first().click();
+  await expect(page).toHaveURL(/\/gestao\/categorias-animais\/\d+$/);
+  const parentUrl = page.url();
+  const panel = page.getByRole('region', { name: 'Subcategorias', exact: true });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Adicionar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova subcategoria de animais' })).toBeVisible();
+  // The category comes chosen: the one whose form it was added from.
+  await expect(page.getByRole('textbox', { name: 'Categoria', exact: true })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Código', exact: true }).fill('E2E_SUB');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Subcategoria E2E');
+  await scanScreen(page, 'nova subcategoria');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/sub-categorias-animais\/\d+$/);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(parentUrl);
+  await expect(panel.getByRole('link', { name: 'Subcategoria E2E' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('gestao-subcategorias'), fullPage: true });
+});
+
 test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({ page }) => {
   await signIn(page, 'gestor');
   await openGerir(page, 'Laboratórios', 'laboratorios');

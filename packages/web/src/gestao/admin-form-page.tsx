@@ -27,7 +27,8 @@ import { RecordHistory } from '../components/record-history.tsx';
 import { FieldInput } from '../components/form-inputs/field-input.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
 import { adminDraft, adminFormValues, type AdminFormValues } from '../components/form-inputs/field-values.ts';
-import { gestaoListPath } from './gestao-paths.ts';
+import { AdminChildRows } from './admin-child-rows.tsx';
+import { gestaoChildOf, GESTAO_CHILDREN, gestaoListPath } from './gestao-paths.ts';
 
 /** The action waiting for "Deseja confirmar?". */
 type Pending = 'arquivar' | 'confirmar' | 'remover' | 'reporPalavraPasse' | null;
@@ -40,12 +41,18 @@ export function AdminFormPage({ descriptor }: { descriptor: AdminEntity }) {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const row = useQuery({ ...adminRowQueryOptions(descriptor.entity, Number(id)), enabled: id !== undefined });
-  if (id === undefined) return <AdminForm descriptor={descriptor} row={null} code={searchParams.get('id')} />;
+  if (id === undefined) {
+    // A child row added from its parent's form names that parent (`?pai=<id>&paiNome=<name>`).
+    const pai = Number(searchParams.get('pai'));
+    const parent =
+      Number.isInteger(pai) && pai > 0 ? { id: pai, nome: searchParams.get('paiNome') ?? String(pai) } : null;
+    return <AdminForm descriptor={descriptor} row={null} code={searchParams.get('id')} parent={parent} />;
+  }
   if (!row.data) return <FullPageLoader />;
   // Keyed by version: every answer of the server (a save, an operation) rebuilds the form from the reply.
   return (
     <Fragment key={`${row.data.id}:${row.data.version}`}>
-      <AdminForm descriptor={descriptor} row={row.data} code={null} />
+      <AdminForm descriptor={descriptor} row={row.data} code={null} parent={null} />
     </Fragment>
   );
 }
@@ -54,10 +61,13 @@ function AdminForm({
   descriptor,
   row,
   code,
+  parent,
 }: {
   descriptor: AdminEntity;
   row: AdminRow | null;
   code: string | null;
+  /** The parent a new child row names. */
+  parent: { id: number; nome: string } | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -69,17 +79,27 @@ function AdminForm({
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const actions = adminActions(descriptor);
+  const childOf = gestaoChildOf(descriptor);
   const creating = row === null;
   const schema = useMemo(() => adminSchema(descriptor, { creating }), [descriptor, creating]);
   const schemaForm = useSchemaForm<AdminFormValues, Record<string, unknown>>({
     schemaOf: () => schema,
     toDraft: (values) => adminDraft(descriptor, values),
-    defaultValues: adminFormValues(descriptor, row, code),
+    defaultValues: {
+      ...adminFormValues(descriptor, row, code),
+      ...(childOf && parent ? { [childOf.parentField]: parent } : {}),
+    },
     fields: descriptor.fields.map((field) => field.key),
   });
   const { form } = schemaForm;
   const values = form.watch();
   const listPath = gestaoListPath(descriptor);
+  // A child row goes back to its parent's form; any other row to its list.
+  const parentId =
+    (row?.[childOf?.parentField ?? ''] as { id?: number } | null | undefined)?.id ?? parent?.id;
+  const backPath =
+    childOf && parentId !== undefined ? `/${gestaoListPath(childOf.parent)}/${parentId}` : `/${listPath}`;
+  const children = GESTAO_CHILDREN.filter((c) => c.parent.entity === descriptor.entity);
   const shownName = row?.[descriptor.nameField ?? 'nome'];
   const name = row ? (typeof shownName === 'string' ? shownName : String(row.id)) : null;
   const title = row
@@ -125,7 +145,7 @@ function AdminForm({
         void client.invalidateQueries({ queryKey: ['referenceList', descriptor.entity] });
         showSuccessToast(t('gestao.toasts.removed'));
         setPending(null);
-        void navigate(`/${listPath}`);
+        void navigate(backPath);
         return;
       case 'reporPalavraPasse': {
         const password = await actions.resetPassword?.(row);
@@ -170,7 +190,7 @@ function AdminForm({
             </Stack>
           </Paper>
           <Group justify="space-between" mt="md">
-            <Button variant="default" onClick={() => void navigate(`/${listPath}`)}>
+            <Button variant="default" onClick={() => void navigate(backPath)}>
               {t('widgets.management.back')}
             </Button>
             {canWrite && (
@@ -203,6 +223,16 @@ function AdminForm({
           </Group>
         </form>
       </DomainFormProvider>
+      {row &&
+        children.map((relation) => (
+          <AdminChildRows
+            key={relation.child.entity}
+            relation={relation}
+            parentId={row.id}
+            parentName={name ?? String(row.id)}
+            canWrite={canWrite}
+          />
+        ))}
       {row && <AdminHistory entity={descriptor.entity} id={row.id} />}
       <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
       <TemporaryPasswordModal

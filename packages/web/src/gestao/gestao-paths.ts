@@ -12,6 +12,27 @@ export function gestaoListPath(entity: AdminEntity): string {
 /** `gestao/auditoria` (ours): every change made in Gerir. */
 export const GESTAO_AUDIT_PATH = `${GESTAO_PATH}/auditoria`;
 
+/** Where a child entity's rows are edited from: its parent's form, and the child's field naming the parent. */
+export interface GestaoChild {
+  child: AdminEntity;
+  parent: AdminEntity;
+  parentField: string;
+  label: string;
+}
+
+/** Every child entity (value lists, sub-categories): listed and added inside its parent's form, not in the menu. */
+export const GESTAO_CHILDREN: readonly GestaoChild[] = ADMIN_ENTITIES.flatMap((parent) =>
+  (parent.children ?? []).flatMap((c) => {
+    const child = ADMIN_ENTITIES.find((e) => e.entity === c.entity);
+    return child ? [{ child, parent, parentField: c.parentField, label: c.label }] : [];
+  }),
+);
+
+/** The child relation of `entity`, when it is one. */
+export function gestaoChildOf(entity: AdminEntity): GestaoChild | undefined {
+  return GESTAO_CHILDREN.find((c) => c.child.entity === entity.entity);
+}
+
 /** The entities Gerir lists in its menu and index, in the menu's order (000 §2.2). */
 export const GESTAO_MENU_ENTITIES: readonly AdminEntity[] = ADMIN_ENTITIES.filter((entity) => entity.menu);
 

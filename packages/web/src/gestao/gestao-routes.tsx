@@ -5,6 +5,7 @@ import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
 import {
   GESTAO_AUDIT_PATH,
+  GESTAO_CHILDREN,
   GESTAO_DADOS_PESSOAIS_PATH,
   GESTAO_MENU_ENTITIES,
   GESTAO_PATH,
@@ -96,6 +97,11 @@ export function gestaoRoutes(): RouteObject[] {
             formRoute(entity, `${gestaoListPath(entity)}/novo`, REGISTER),
             formRoute(entity, `${gestaoListPath(entity)}/:id`, CONSULT),
           ]),
+    ]),
+    // Child rows open from their parent's form: a form each, no list of their own.
+    ...GESTAO_CHILDREN.flatMap(({ child }) => [
+      formRoute(child, `${gestaoListPath(child)}/novo`, REGISTER),
+      formRoute(child, `${gestaoListPath(child)}/:id`, CONSULT),
     ]),
     {
       path: GESTAO_DADOS_PESSOAIS_PATH,
