@@ -10,7 +10,7 @@ import { seedDemoUsers } from './demo/users.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
 import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
 import { seedReferenceData } from './reference/reference.seed.ts';
-import { seedCountries } from './reference/countries.seed.ts';
+import { countriesRunKey, seedCountries } from './reference/countries.seed.ts';
 import { RECORD_TYPES } from './records.registry.ts';
 import { seedAccessMatrix } from './users/access.seed.ts';
 
@@ -50,7 +50,10 @@ export async function seedAll(db: Database, opts: SeedOptions): Promise<void> {
   };
   await seedReference(db, opts);
   await seedAccessMatrix(db);
-  await seedCountries(db);
+  if (!(await alreadyRan(db, countriesRunKey()))) {
+    const { inserted } = await seedCountries(db);
+    await db.insert(seedRuns).values({ dataset: countriesRunKey(), rows: inserted }).onConflictDoNothing();
+  }
   // After the reference data: record types' own reasons sit beside the reference ones.
   for (const type of RECORD_TYPES) await type.seed(db);
   endPhase('reference');

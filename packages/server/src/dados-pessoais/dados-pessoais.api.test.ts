@@ -104,6 +104,14 @@ describe('the export for the subject (RGPD arts. 15 and 20)', () => {
       true,
     );
     expect((await audits('exportar')).length).toBeGreaterThanOrEqual(2);
+    // A name with letters no header takes travels as plain ASCII in the file name.
+    const byName = await as('sigsa').get(
+      `/api/dadosPessoais/export?nome=${encodeURIComponent('Gonçalves Ő')}&format=csv&${q('sigsa')}`,
+    );
+    expect(byName.statusCode).toBe(200);
+    expect(byName.headers['content-disposition']).toMatch(
+      /filename="dados-pessoais-Goncalves-O-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
   });
 });
 

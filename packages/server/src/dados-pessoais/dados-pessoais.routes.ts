@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { writeGestaoChange, type AdminActor } from '../platform/admin/admin-audit.ts';
 import { gestaoReader } from '../platform/admin/admin-writes.ts';
-import { csvField } from '../platform/resources/csv-export.ts';
+import { streamCsv } from '../platform/resources/csv-export.ts';
 import {
   criterioOf,
   criterioQuery,
@@ -39,20 +39,34 @@ async function audit(
   );
 }
 
-/** The export's file name: the subject's NIF, or the name searched, and today's date. */
+/**
+ * The export's file name: the subject's NIF, or the name searched, and today's date — in plain ASCII (accents
+ * dropped), since it travels in a header that takes no other characters.
+ */
 function fileName(criterio: Criterio, extension: string): string {
-  const who = 'nif' in criterio ? criterio.nif : criterio.nome.replace(/[^\p{L}\p{N}]+/gu, '-');
+  const who =
+    'nif' in criterio
+      ? criterio.nif
+      : criterio.nome
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^A-Za-z0-9]+/g, '-');
   return `dados-pessoais-${who}-${new Date().toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** One line per field of each row: source, row, field, value. */
-function csvOf(fontes: readonly PersonalSourceResult[]): string {
-  const lines = [['Entidade', 'Registo', 'Identificação', 'Campo', 'Valor']];
-  for (const fonte of fontes)
-    for (const row of fonte.registos)
-      for (const campo of row.campos)
-        lines.push([fonte.titulo, String(row.id), row.identificacao, campo.rotulo, campo.valor ?? '']);
-  return `\uFEFF${lines.map((cells) => cells.map(csvField).join(',')).join('\r\n')}\r\n`;
+/** One line per field of each row: source, row, identification, field, value. */
+function csvLines(fontes: readonly PersonalSourceResult[]): string[][] {
+  return fontes.flatMap((fonte) =>
+    fonte.registos.flatMap((row) =>
+      row.campos.map((campo) => [
+        fonte.titulo,
+        String(row.id),
+        row.identificacao,
+        campo.rotulo,
+        campo.valor ?? '',
+      ]),
+    ),
+  );
 }
 
 export function dadosPessoaisRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
@@ -90,15 +104,21 @@ export function dadosPessoaisRoutes(deps: { db: Database }): FastifyPluginAsyncZ
         const criterio = criterioOf(request.query);
         const fontes = await findPersonalData(db, criterio, EXPORT_LIMIT);
         await audit(db, actor, 'exportar', criterio, fontes);
-        const csv = request.query.format === 'csv';
-        const body = csv
-          ? csvOf(fontes)
-          : JSON.stringify({ criterio, geradoEm: new Date().toISOString(), fontes }, null, 2);
+        if (request.query.format === 'csv') {
+          async function* batches() {
+            yield csvLines(fontes);
+          }
+          return streamCsv(reply, {
+            fileName: fileName(criterio, 'csv'),
+            headers: ['Entidade', 'Registo', 'Identificação', 'Campo', 'Valor'],
+            batches: batches(),
+          });
+        }
         return reply
-          .header('content-type', csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName(criterio, csv ? 'csv' : 'json')}"`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName(criterio, 'json')}"`)
           .header('cache-control', 'no-store')
-          .send(body);
+          .send(JSON.stringify({ criterio, geradoEm: new Date().toISOString(), fontes }, null, 2));
       },
     );
   };

@@ -34,10 +34,15 @@ export function isoCountries(): Pais[] {
     }));
 }
 
+/** The seed_runs key of the countries: the package's version, so a start seeds them only when it changed. */
+export function countriesRunKey(): string {
+  return `paises:${(require('i18n-iso-countries/package.json') as { version: string }).version}`;
+}
+
 /**
- * Writes the countries (one statement; names and codes that changed are refreshed, so a new package version
- * reaches the table on the next start). Runs at every start: not a file of ../shared/data, so not one of the
- * reference families, whose runs are keyed on the files.
+ * Writes the countries (one statement; names and codes that changed are refreshed). The caller runs it once per
+ * package version ({@link countriesRunKey}): not a file of ../shared/data, so not one of the reference families,
+ * whose runs are keyed on the files.
  */
 export async function seedCountries(db: Database): Promise<WriteCounts> {
   const rows = isoCountries();
