@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USER_IMPORT_MAX_BYTES } from '@sigsa/domain/admin/users-import';
 import { MAX_ID } from '@sigsa/domain/validation/zod-messages';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
+import { mediaType } from '../platform/records/associations.ts';
 import { changeOwnPassword, createUser, resetPassword, saveUser } from './user-accounts.ts';
+import { importUsers } from './user-import.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const query = z.object({ role: z.string().max(64).optional() });
 const body = z.record(z.string(), z.unknown());
 const tags = ['Utilizadores'];
+const CSV = 'text/csv';
+const importQuery = query.extend({ simular: z.enum(['true', 'false']).default('true') });
 
 /**
  * The users' writes (000 §7.1; issue 13): `POST userAccounts`, `PATCH userAccounts/{id}`,
@@ -18,6 +23,26 @@ const tags = ['Utilizadores'];
 export function userAccountsRoutes(deps: { db: Database; sessions: SessionStore }): FastifyPluginAsyncZod {
   const { db, sessions } = deps;
   return async (app) => {
+    app.addContentTypeParser(CSV, { parseAs: 'string', bodyLimit: USER_IMPORT_MAX_BYTES }, (_r, text, done) =>
+      done(null, text),
+    );
+
+    app.post(
+      '/userAccounts/importar',
+      {
+        schema: {
+          tags,
+          summary:
+            'Importar utilizadores de um CSV (text/csv): simular=true (omissão) pré-visualiza cada linha sem gravar; simular=false grava todas ou nenhuma',
+          querystring: importQuery,
+        },
+      },
+      async (request) => {
+        const csv = mediaType(request) === CSV ? request.body : null;
+        return importUsers(db, sessions, request.auth, csv, request.query.simular === 'false');
+      },
+    );
+
     app.post(
       '/userAccounts',
       {

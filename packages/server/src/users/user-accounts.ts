@@ -151,7 +151,7 @@ function refused(errors: FieldError[]) {
 }
 
 /** The parsed user, or the 400 naming each refused field (a list's item under the list's key). */
-function parseUser(values: AdminValues): AdminValues {
+export function parseUser(values: AdminValues): AdminValues {
   const result = adminSchema(UTILIZADORES_ADMIN).safeParse(values, PT);
   // In the order they are read back (roles by name, DSAVRs by id), so that a reordered list is no change.
   if (result.success)
@@ -215,7 +215,7 @@ async function endSessions(tx: Tx, id: number): Promise<void> {
  * Runs a user write in Gerir's transaction (a username taken meanwhile answers 409 on it); then forgets the
  * sessions the store kept, since roles, `enabled` or the sessions themselves may have changed.
  */
-async function userTransaction<T>(
+export async function userTransaction<T>(
   db: Database,
   sessions: SessionStore,
   work: (tx: Tx) => Promise<T>,
@@ -230,6 +230,41 @@ async function userTransaction<T>(
   }
 }
 
+/**
+ * Inserts a user checked against Gerir's references and unique keys, with its roles, DSAVRs and audit row; the
+ * password is given hashed and is temporary (changed at the first sign-in).
+ */
+export async function insertUser(
+  tx: Tx,
+  actor: AdminActor,
+  values: AdminValues,
+  passwordHash: string,
+): Promise<GestaoUser> {
+  await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, null);
+  await checkUnique(tx, UNIQUE_USER, values, null, UTILIZADORES_ADMIN.fields);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO utilizadores
+          (username, password_hash, nome, nif, email, nic, laboratorio_id, palavra_passe_temporaria, enabled)
+        VALUES (${values.username as string}, ${passwordHash}, ${values.nome as string},
+          ${values.nif as string | null}, ${values.email as string | null}, ${values.nic as string | null},
+          ${values.laboratorio as number | null}, true, true)
+        RETURNING id`,
+  );
+  if (!row) throw new Error('utilizadores: a inserção não devolveu o id.');
+  await writeRoles(tx, row.id, values.perfis as string[]);
+  await writeDsavrs(tx, row.id, values.dsavrs as number[]);
+  const after = await lockUser(tx, row.id);
+  await audit(tx, row.id, 'criar', actor, null, after);
+  return after;
+}
+
+/** A new temporary password and its hash. */
+export async function newTemporaryPassword(): Promise<{ password: string; hash: string }> {
+  const password = temporaryPassword();
+  return { password, hash: await hashPassword(password) };
+}
+
 /** `POST userAccounts`: a new user with a temporary password, answered once with it. */
 export async function createUser(
   db: Database,
@@ -239,37 +274,75 @@ export async function createUser(
 ): Promise<GestaoUser & { palavraPasseTemporaria: string }> {
   const actor = adminActor(auth);
   const values = parseUser(body);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
-  const user = await userTransaction(db, sessions, async (tx) => {
-    await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, null);
-    await checkUnique(tx, UNIQUE_USER, values, null, UTILIZADORES_ADMIN.fields);
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO utilizadores
-            (username, password_hash, nome, nif, email, nic, laboratorio_id, palavra_passe_temporaria, enabled)
-          VALUES (${values.username as string}, ${passwordHash}, ${values.nome as string},
-            ${values.nif as string | null}, ${values.email as string | null}, ${values.nic as string | null},
-            ${values.laboratorio as number | null}, true, true)
-          RETURNING id`,
-    );
-    if (!row) throw new Error('utilizadores: a inserção não devolveu o id.');
-    await writeRoles(tx, row.id, values.perfis as string[]);
-    await writeDsavrs(tx, row.id, values.dsavrs as number[]);
-    const after = await lockUser(tx, row.id);
-    await audit(tx, row.id, 'criar', actor, null, after);
-    return after;
-  });
+  const { password, hash } = await newTemporaryPassword();
+  const user = await userTransaction(db, sessions, (tx) => insertUser(tx, actor, values, hash));
   return {
     ...(present(usersResource, { ...user }, true) as unknown as GestaoUser),
     palavraPasseTemporaria: password,
   };
 }
 
+/** A user edit's outcome: the user after it, and the keys of the form's fields it changed. */
+export interface UserUpdate {
+  user: GestaoUser;
+  changed: string[];
+}
+
 /**
- * `PATCH userAccounts/{id}`: the form's fields (one left out keeps its value) and `version` (stale → 409), or
- * `{ enabled }` (000 §7.1: activate/deactivate), or both. The username never changes (400). Deactivating ends
- * the user's sessions; nobody deactivates themselves, nor the last enabled ROLE_SIGSA holder (409).
+ * Edits user `id` in the caller's transaction: the form's fields `body` gives (one left out keeps its value),
+ * `version` when given (stale → 409), `enabled` when given. The username never changes (400); nobody deactivates
+ * themselves (`callerId`), nor the last enabled ROLE_SIGSA holder (409). Deactivating ends the user's sessions.
+ */
+export async function updateUser(
+  tx: Tx,
+  actor: AdminActor,
+  callerId: number | undefined,
+  id: number,
+  body: AdminValues,
+): Promise<UserUpdate> {
+  const before = await lockUser(tx, id);
+  if (body.version !== undefined && body.version !== null && body.version !== before.version)
+    throw conflict();
+  if ('username' in body && body.username !== before.username) {
+    const message = immutableMessage(fieldOf('username').label);
+    throw refused([{ field: 'username', message }]);
+  }
+  const stored = inputOf(before);
+  const given = Object.fromEntries(Object.entries(body).filter(([key]) => FIELD.has(key)));
+  // `{ enabled }` alone checks no field: a user whose stored data predates the rules can still be deactivated.
+  const values = Object.keys(given).length > 0 ? parseUser({ ...stored, ...given }) : stored;
+  const enabled = typeof body.enabled === 'boolean' ? body.enabled : before.enabled;
+  const changed = UTILIZADORES_ADMIN.fields.filter((f) => !same(values[f.key], stored[f.key]));
+  const enabling = enabled !== before.enabled;
+  if (changed.length === 0 && !enabling) return { user: before, changed: [] };
+  if (!enabled && enabling && id === callerId) throw conflict(SELF_DEACTIVATION_MESSAGE);
+  await checkLastAdmin(tx, id, before, enabled, values.perfis as Role[]);
+  await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, stored);
+  await checkUnique(tx, UNIQUE_USER, values, id, changed);
+  const keys = new Set(changed.map((f) => f.key));
+  const columns = (['nome', 'email', 'nif', 'nic'] as const)
+    .filter((key) => keys.has(key))
+    .map((key) => sql`${sql.identifier(key)} = ${values[key] as string | null}`);
+  if (keys.has('laboratorio')) columns.push(sql`laboratorio_id = ${values.laboratorio as number | null}`);
+  if (enabling) columns.push(sql`enabled = ${enabled}`);
+  await tx.execute(
+    sql`UPDATE utilizadores SET ${sql.join(
+      [...columns, sql`version = version + 1`, sql`updated_on = now()`],
+      sql`, `,
+    )} WHERE id = ${id}`,
+  );
+  if (keys.has('perfis')) await writeRoles(tx, id, values.perfis as string[]);
+  if (keys.has('dsavrs')) await writeDsavrs(tx, id, values.dsavrs as number[]);
+  if (!enabled) await endSessions(tx, id);
+  const after = await lockUser(tx, id);
+  const operacao = changed.length > 0 ? 'alterar' : enabled ? 'ativar' : 'desativar';
+  await audit(tx, id, operacao, actor, before, after);
+  return { user: after, changed: [...keys] };
+}
+
+/**
+ * `PATCH userAccounts/{id}`: the form's fields and `version`, or `{ enabled }` (000 §7.1: activate/deactivate),
+ * or both; see {@link updateUser}.
  */
 export async function saveUser(
   db: Database,
@@ -281,46 +354,7 @@ export async function saveUser(
   const actor = adminActor(auth);
   if ('enabled' in body && typeof body.enabled !== 'boolean')
     throw refused([{ field: 'enabled', message: ENABLED_MESSAGE }]);
-  const user = await userTransaction(db, sessions, async (tx) => {
-    const before = await lockUser(tx, id);
-    if (body.version !== undefined && body.version !== null && body.version !== before.version)
-      throw conflict();
-    if ('username' in body && body.username !== before.username) {
-      const message = immutableMessage(fieldOf('username').label);
-      throw refused([{ field: 'username', message }]);
-    }
-    const stored = inputOf(before);
-    const given = Object.fromEntries(Object.entries(body).filter(([key]) => FIELD.has(key)));
-    // `{ enabled }` alone checks no field: a user whose stored data predates the rules can still be deactivated.
-    const values = Object.keys(given).length > 0 ? parseUser({ ...stored, ...given }) : stored;
-    const enabled = typeof body.enabled === 'boolean' ? body.enabled : before.enabled;
-    const changed = UTILIZADORES_ADMIN.fields.filter((f) => !same(values[f.key], stored[f.key]));
-    const enabling = enabled !== before.enabled;
-    if (changed.length === 0 && !enabling) return before;
-    if (!enabled && enabling && id === auth?.userId) throw conflict(SELF_DEACTIVATION_MESSAGE);
-    await checkLastAdmin(tx, id, before, enabled, values.perfis as Role[]);
-    await checkReferences(tx, ADMIN_TABLES, UTILIZADORES_ADMIN.fields, values, stored);
-    await checkUnique(tx, UNIQUE_USER, values, id, changed);
-    const keys = new Set(changed.map((f) => f.key));
-    const columns = (['nome', 'email', 'nif', 'nic'] as const)
-      .filter((key) => keys.has(key))
-      .map((key) => sql`${sql.identifier(key)} = ${values[key] as string | null}`);
-    if (keys.has('laboratorio')) columns.push(sql`laboratorio_id = ${values.laboratorio as number | null}`);
-    if (enabling) columns.push(sql`enabled = ${enabled}`);
-    await tx.execute(
-      sql`UPDATE utilizadores SET ${sql.join(
-        [...columns, sql`version = version + 1`, sql`updated_on = now()`],
-        sql`, `,
-      )} WHERE id = ${id}`,
-    );
-    if (keys.has('perfis')) await writeRoles(tx, id, values.perfis as string[]);
-    if (keys.has('dsavrs')) await writeDsavrs(tx, id, values.dsavrs as number[]);
-    if (!enabled) await endSessions(tx, id);
-    const after = await lockUser(tx, id);
-    const operacao = changed.length > 0 ? 'alterar' : enabled ? 'ativar' : 'desativar';
-    await audit(tx, id, operacao, actor, before, after);
-    return after;
-  });
+  const { user } = await userTransaction(db, sessions, (tx) => updateUser(tx, actor, auth?.userId, id, body));
   return present(usersResource, { ...user }, true) as unknown as GestaoUser;
 }
 
@@ -336,8 +370,7 @@ export async function resetPassword(
 ): Promise<{ palavraPasseTemporaria: string }> {
   const actor = adminActor(auth);
   if (id === auth?.userId) throw conflict(SELF_RESET_MESSAGE);
-  const password = temporaryPassword();
-  const passwordHash = await hashPassword(password);
+  const { password, hash: passwordHash } = await newTemporaryPassword();
   await userTransaction(db, sessions, async (tx) => {
     const user = await lockUser(tx, id);
     await tx.execute(

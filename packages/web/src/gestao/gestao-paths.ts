@@ -1,5 +1,6 @@
 import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
 import { ADMIN_ENTITIES } from '@sigsa/domain/admin/admin-registry';
+import { UTILIZADORES_ADMIN } from '@sigsa/domain/admin/entities/utilizadores.admin';
 
 /** Path of Gerir's index (000 §2.1 "Gestao"). */
 export const GESTAO_PATH = 'gestao';
@@ -41,3 +42,9 @@ export const GESTAO_DADOS_PESSOAIS_PATH = `${GESTAO_PATH}/dados-pessoais`;
 
 /** `gestao/quem-pode` (ours): the live access matrix and who takes each operation. */
 export const GESTAO_QUEM_PODE_PATH = `${GESTAO_PATH}/quem-pode`;
+
+/** `gestao/utilizadores`: every user. */
+export const GESTAO_USERS_PATH = gestaoListPath(UTILIZADORES_ADMIN);
+
+/** `gestao/utilizadores/importar` (ours): users from a CSV, previewed line by line, imported all or none. */
+export const GESTAO_USERS_IMPORT_PATH = `${GESTAO_USERS_PATH}/importar`;

@@ -10,6 +10,7 @@ import {
   GESTAO_MENU_ENTITIES,
   GESTAO_PATH,
   GESTAO_QUEM_PODE_PATH,
+  GESTAO_USERS_IMPORT_PATH,
   gestaoListPath,
 } from './gestao-paths.ts';
 
@@ -30,6 +31,18 @@ export function gestaoListHandle(entity: AdminEntity): ListRouteHandle {
       editableByRole: entity.readOnly ? '' : 'ROLE_SIGSA',
       manualId: !entity.readOnly && entity.codeField !== undefined,
       hasDetailRoute: !entity.readOnly,
+      // Every view of the users offers their import.
+      ...(entity.entity === 'users'
+        ? {
+            links: [
+              {
+                label: 'gestao.importarUtilizadores.open',
+                path: `/${GESTAO_USERS_IMPORT_PATH}`,
+                roles: ['ROLE_SIGSA'],
+              },
+            ],
+          }
+        : {}),
       ...(entity.readOnly
         ? {}
         : {
@@ -103,6 +116,11 @@ export function gestaoRoutes(): RouteObject[] {
       formRoute(child, `${gestaoListPath(child)}/novo`, REGISTER),
       formRoute(child, `${gestaoListPath(child)}/:id`, CONSULT),
     ]),
+    {
+      path: GESTAO_USERS_IMPORT_PATH,
+      loader: screenLoader(REGISTER),
+      lazy: async () => ({ Component: (await import('./users-import-page.tsx')).UsersImportPage }),
+    },
     {
       path: GESTAO_DADOS_PESSOAIS_PATH,
       loader: screenLoader(CONSULT),

@@ -6,6 +6,7 @@ import { ApiError, apiUrl } from '../platform/api-client.ts';
 import { showHttpErrorToast } from '../platform/http-error-toast.ts';
 import { useOnOpen } from '../platform/use-on-open.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
+import { saveBlob } from '../platform/save-blob.ts';
 
 /** Progress of a download: bytes so far and the total when the server sent one. */
 interface DownloadProgress {
@@ -64,18 +65,6 @@ async function downloadBlob(
   }
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   return { blob: new Blob(chunks, { type }), name };
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; free it on the next tick.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
 /** Props of {@link ExcelExportModal}. */

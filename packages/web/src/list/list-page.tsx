@@ -27,7 +27,7 @@ import { MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
 import { PAGE_SIZES } from '@sigsa/domain/list/page';
 import type { Relatorio } from '@sigsa/domain/list/reports';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useActiveSession } from '../platform/session-store.ts';
@@ -261,6 +261,13 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
                 <ListDownloads downloads={route.downloads} role={role} filters={debouncedFilters} />
               )}
               {view === 'tabela' && <DensityToggle value={density} onChange={setDensity} />}
+              {route.links
+                ?.filter((link) => link.roles.includes(role))
+                .map((link) => (
+                  <Button key={link.path} variant="default" component={Link} to={link.path}>
+                    {t(link.label)}
+                  </Button>
+                ))}
               {canAddRecords(route, user.roles) && (
                 <Button
                   leftSection={<IconPlus size={16} aria-hidden="true" />}

@@ -14,6 +14,15 @@ export interface ListDownload {
   roles: readonly Role[];
 }
 
+/** A page beside the list (e.g. Gerir's users import), offered in its title bar to the roles named. */
+export interface ListLink {
+  /** i18n key of the button. */
+  label: string;
+  /** Absolute in-app path. */
+  path: string;
+  roles: readonly Role[];
+}
+
 /** Route data of a generic list page (spec 000 §2.5). */
 export interface ListRouteData {
   /** i18n key of the page title. */
@@ -48,6 +57,8 @@ export interface ListRouteData {
   map?: boolean;
   /** Files of the list's records beyond the Excel export, with the list's filters. */
   downloads?: readonly ListDownload[];
+  /** Pages beside the list, in the title bar before Adicionar. */
+  links?: readonly ListLink[];
 }
 
 /** The `handle` a list route carries. */
