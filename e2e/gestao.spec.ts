@@ -199,6 +199,36 @@ test("ROLE_SIGSA adds a sub-category from its category's form and finds it liste
   await page.screenshot({ path: screenshotPath('gestao-subcategorias'), fullPage: true });
 });
 
+test('ROLE_SIGSA uploads a new version of a document template, which comes into force', async ({ page }) => {
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  await openGerir(page, 'Modelos de documentos', 'modelosDocumentos');
+  const row = page.getByRole('row').filter({ hasText: 'CERTIFICADO_VACINACAO' });
+  await expect(row).toContainText('certificado-vacinacao.txt');
+  await row.getByRole('link', { name: 'Consultar registo' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Modelo de documento Certificado de vacinação' }),
+  ).toBeVisible();
+  const versions = page.getByRole('region', { name: 'Versões do ficheiro' });
+  await expect(versions.getByTestId('versao-1')).toContainText('Em vigor');
+  await versions.locator('input[type="file"]').setInputFiles({
+    name: 'certificado-v2.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Certificado de vacinação (v2)\nNúmero: {{numero}}\n', 'utf8'),
+  });
+  await versions.getByRole('button', { name: 'Carregar nova versão' }).click();
+  await expect(page.getByText('Versão 2 carregada com sucesso.')).toBeVisible();
+  await expect(versions.getByTestId('versao-2')).toContainText('Em vigor');
+  await expect(versions.getByTestId('versao-2')).toContainText('certificado-v2.txt');
+  await expect(versions.getByTestId('versao-1')).not.toContainText('Em vigor');
+  await expect(page.getByText('nova versão', { exact: false }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await versions.getByRole('link', { name: 'certificado-vacinacao.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('certificado-vacinacao.txt');
+  await scanScreen(page, 'versões de um modelo de documento');
+  await page.screenshot({ path: screenshotPath('gestao-modelos-documentos'), fullPage: true });
+});
+
 test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({ page }) => {
   await signIn(page, 'gestor');
   await openGerir(page, 'Laboratórios', 'laboratorios');

@@ -41,6 +41,7 @@ import { saveRoutes } from './platform/records/save.routes.ts';
 import { commentRoutes } from './platform/records/comments.routes.ts';
 import { documentRoutes } from './platform/records/documents.routes.ts';
 import { LocalFileStore } from './platform/files/file-store.ts';
+import { modeloVersoesRoutes } from './modelos-documentos/modelo-versoes.routes.ts';
 import { RECORD_TYPES } from './records.registry.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
+      await api.register(modeloVersoesRoutes({ db, store: files, maxBytes: config.uploadMaxBytes }));
       await api.register(
         documentRoutes({
           db,

@@ -24,6 +24,7 @@ import { tiposInfraestruturasResource } from './reference/resources/tipos-infrae
 import { frequenciasUtilizacaoResource } from './reference/resources/frequencias-utilizacao.resource.ts';
 import { paisesResource } from './reference/resources/paises.resource.ts';
 import { autenticacoesSipaResource } from './reference/resources/autenticacoes-sipa.resource.ts';
+import { modelosDocumentosResource } from './reference/resources/modelos-documentos.resource.ts';
 import { pedidosDadosPessoaisResource } from './reference/resources/pedidos-dados-pessoais.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
 import { withAdmin } from './platform/admin/admin-resource.ts';
@@ -66,6 +67,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   dsavrsResource,
   seriesResource,
   autenticacoesSipaResource,
+  modelosDocumentosResource,
   pedidosDadosPessoaisResource,
 ]
   .map(administered)

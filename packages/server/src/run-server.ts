@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { startMaintenance } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { seedAll } from './seed.ts';
+import { LocalFileStore } from './platform/files/file-store.ts';
 
 /** A web build running beside the start (npm start), which the server waits for before it listens. */
 export interface WebBuildInProgress {
@@ -81,6 +82,7 @@ export async function runServer(opts: { webBuild?: WebBuildInProgress | null } =
     await seedAll(db.db, {
       referenceDataDir: config.referenceDataDir,
       demo: config.seedDemo,
+      files: new LocalFileStore(config.filesDir),
       log,
       onPhase: (name, ms) => log.info(`${seedPhases[name]}: ${(ms / 1000).toFixed(1)} s`),
     });

@@ -5,6 +5,7 @@ import { seedRuns } from './db/schema/system.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
 import { seedDemoInfraestruturas } from './demo/infraestruturas.seed.ts';
 import { seedDemoNotificacoes } from './demo/notificacoes.seed.ts';
+import { seedDemoModelosDocumentos } from './demo/modelos-documentos.seed.ts';
 import { seedDemoPedidosDadosPessoais } from './demo/pedidos-dados-pessoais.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
@@ -13,6 +14,7 @@ import { seedReferenceData } from './reference/reference.seed.ts';
 import { countriesRunKey, seedCountries } from './reference/countries.seed.ts';
 import { RECORD_TYPES } from './records.registry.ts';
 import { seedAccessMatrix } from './users/access.seed.ts';
+import type { FileStore } from './platform/files/file-store.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -28,6 +30,8 @@ export interface SeedOptions {
   /** Seed the demo dataset (SEED_DEMO). */
   demo: boolean;
   log: Log;
+  /** Where demo files go (document templates); without one, the demo has no files. */
+  files?: FileStore;
   /** Told how long each phase took, in milliseconds, once it is over (the start prints one line per phase). */
   onPhase?: (phase: SeedPhase, ms: number) => void;
 }
@@ -59,7 +63,7 @@ export async function seedAll(db: Database, opts: SeedOptions): Promise<void> {
   endPhase('reference');
 
   if (!opts.demo) return;
-  await seedDemo(db, opts.log);
+  await seedDemo(db, opts.log, opts.files);
   endPhase('demo');
 }
 
@@ -94,7 +98,7 @@ async function seedReference(db: Database, opts: SeedOptions): Promise<void> {
  * parishes for the holdings, no species or holdings for the vaccinations: reference files missing or unusable)
  * wrote nothing and is not recorded, so it comes at the first start that has what it needs.
  */
-async function seedDemo(db: Database, log: Log): Promise<void> {
+async function seedDemo(db: Database, log: Log, files: FileStore | undefined): Promise<void> {
   if (!(await alreadyRan(db, 'demo'))) {
     const users = await seedDemoUsers(db);
     const holdings = await seedDemoExploracoes(db);
@@ -116,6 +120,14 @@ async function seedDemo(db: Database, log: Log): Promise<void> {
     seedDemoPedidosDadosPessoais,
     'pedidos de titulares de dados',
   );
+  if (files)
+    await demoPart(
+      db,
+      log,
+      'demo:modelosDocumentos',
+      (d) => seedDemoModelosDocumentos(d, files),
+      'modelos de documentos',
+    );
 }
 
 /** One later part of the demo dataset, once: recorded under `key` when it wrote something. */

@@ -118,6 +118,11 @@ export interface AdminEntity {
   codeField?: string;
   fields: readonly AdminField[];
   children?: readonly AdminChildList[];
+  /**
+   * Each row keeps a file in numbered versions (document templates): uploaded beside the form, never replaced nor
+   * deleted, the latest the one in force (`{entity}/{id}/versoes`).
+   */
+  versionedFile?: boolean;
   /** API path of the writes when it is not `entity` (users: read at `users`, written at `userAccounts`, 000 §7.1). */
   writeEntity?: string;
   /**

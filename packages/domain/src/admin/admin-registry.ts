@@ -26,6 +26,7 @@ import {
   ESPECIES_ADMIN,
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
 } from './entities/sanidade.admin.ts';
+import { MODELOS_DOCUMENTOS_ADMIN } from './entities/modelos-documentos.admin.ts';
 import {
   MEDICOS_VETERINARIOS_ADMIN,
   UTILIZADORES_ADMIN,
@@ -36,7 +37,8 @@ import {
  * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
  * lab assays, result types and value lists, laboratories, infrastructures and their types, insecticides, trap
  * types, usage frequencies, …, species, animal categories, …, configurable types, …, users, lab users,
- * veterinarians, countries, districts, municipalities, parishes, …, series, SIPA authentications); return reasons and DSAVRs
+ * veterinarians, countries, districts, municipalities, parishes, …, document templates, series, SIPA
+ * authentications); return reasons and DSAVRs
  * (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are edited
  * inside its form. One entity may have several entries (users): each entry after the first sets `view`.
  */
@@ -66,6 +68,7 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   DISTRITOS_ADMIN,
   CONCELHOS_ADMIN,
   FREGUESIAS_ADMIN,
+  MODELOS_DOCUMENTOS_ADMIN,
   SERIES_ADMIN,
   AUTENTICACOES_SIPA_ADMIN,
   PEDIDOS_DADOS_PESSOAIS_ADMIN,

@@ -128,6 +128,7 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
       );
     },
   },
+  { descriptor: descriptor('modelosDocumentos'), table: 'modelos_documentos', alias: 'md', assumed: false },
   { descriptor: descriptor('autenticacoesSipa'), table: 'autenticacoes_sipa', alias: 'sa', assumed: false },
   {
     descriptor: descriptor('pedidosDadosPessoais'),

@@ -28,6 +28,7 @@ import { FieldInput } from '../components/form-inputs/field-input.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
 import { adminDraft, adminFormValues, type AdminFormValues } from '../components/form-inputs/field-values.ts';
 import { AdminChildRows } from './admin-child-rows.tsx';
+import { TemplateVersions } from './template-versions.tsx';
 import { gestaoChildOf, GESTAO_CHILDREN, gestaoListPath } from './gestao-paths.ts';
 
 /** The action waiting for "Deseja confirmar?". */
@@ -233,6 +234,9 @@ function AdminForm({
             canWrite={canWrite}
           />
         ))}
+      {row && descriptor.versionedFile && (
+        <TemplateVersions entity={descriptor.entity} id={row.id} canUpload={canWrite && !row.arquivado} />
+      )}
       {row && <AdminHistory entity={descriptor.entity} id={row.id} />}
       <ConfirmDialog opened={pending !== null} onConfirm={confirmPending} onCancel={() => setPending(null)} />
       <TemporaryPasswordModal

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { adminColumns } from './columns.ts';
 
@@ -73,4 +75,37 @@ export const pedidosDadosPessoais = pgTable(
     index('pedidos_dados_pessoais_prazo_idx').on(t.prazo),
     index('pedidos_dados_pessoais_nif_idx').on(t.titularNif),
   ],
+);
+
+/** Document templates (issue 13), administered in Gerir: a code and its description; the files are versions. */
+export const modelosDocumentos = pgTable('modelos_documentos', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  descricao: text('descricao').notNull(),
+  observacoes: text('observacoes'),
+  ...adminColumns,
+});
+
+/**
+ * Each file a template was given, numbered from 1; never replaced nor deleted (a document made from version n
+ * says so), so a template with versions is archived rather than removed (the key restricts the delete). `chave`
+ * is the file store's key; `sha256` lets anyone check a copy.
+ */
+export const modelosDocumentosVersoes = pgTable(
+  'modelos_documentos_versoes',
+  {
+    id: serial('id').primaryKey(),
+    modeloId: integer('modelo_id')
+      .notNull()
+      .references(() => modelosDocumentos.id),
+    versao: integer('versao').notNull(),
+    chave: text('chave').notNull().unique(),
+    nome: text('nome').notNull(),
+    tipoMime: text('tipo_mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    sha256: text('sha256').notNull(),
+    carregadoPor: text('carregado_por').notNull(),
+    carregadoEm: timestamp('carregado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('modelos_documentos_versoes_modelo_versao_key').on(t.modeloId, t.versao)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { formatSize } from '@sigsa/domain/documents/file-size';
 import { AppError, badRequest, notFound, payloadTooLarge } from '../http/errors.ts';
 import { ContentInspector, contentTypeHeader } from './content-type.ts';
 import { attachmentDisposition, displayName } from './file-name.ts';
@@ -17,14 +18,6 @@ export const CONTENT_MISSING_MESSAGE = 'O conteúdo do documento não está disp
 
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
-
-/** A size for people: `20 MB`, `1,5 MB`, `512 KB`, `100 bytes`. */
-export function formatSize(bytes: number): string {
-  const number = (n: number) => n.toLocaleString('pt-PT', { maximumFractionDigits: 1 });
-  if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${number(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
 
 /** 413 naming the limit. */
 export function fileTooLarge(maxBytes: number): AppError {

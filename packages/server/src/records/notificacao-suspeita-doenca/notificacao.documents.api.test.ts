@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import type { DocumentAnswer } from '../../platform/records/documents.read.ts';
 import type { CreatedDocument } from '../../platform/records/documents.write.ts';
 import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { multipartBody } from '../../test/multipart-body.ts';
 import {
   createNotificacao,
   notificacaoPayload,
@@ -42,21 +42,13 @@ const pdf = (label: string) => Buffer.concat([Buffer.from(`%PDF-1.7\n% ${label}\
 
 /** POSTs one file as multipart `file`, as a browser does. */
 function upload(username: string, base: string, filename: string, content: Buffer, titulo?: string) {
-  const boundary = `----sigsa${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipartBody([{ name: 'file', filename, content }]);
   const title = titulo === undefined ? '' : `&titulo=${encodeURIComponent(titulo)}`;
   return as(username).request({
     method: 'POST',
     url: `${base}?role=${ROLE[username]}${title}`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers,
   });
 }
 

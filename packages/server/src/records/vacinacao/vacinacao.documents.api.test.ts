@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { multipartBody, type MultipartPart } from '../../test/multipart-body.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
 // The platform is tested through one concrete record type; the vaccination's fixtures make its records.
 import { createVacinacao, vacinacaoPayload, vacinacaoRefs } from './vacinacao.fixtures.ts';
@@ -35,41 +35,13 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-interface Part {
-  name: string;
-  filename?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body, built by hand as a browser sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sigsa${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n${type}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function send(
   username: string,
   base: string,
-  parts: Part[],
+  parts: MultipartPart[],
   query = '',
 ): Promise<LightMyRequestResponse> {
-  const body = multipart(parts);
+  const body = multipartBody(parts);
   return as(username).request({
     method: 'POST',
     url: `${base}?role=${ROLE[username]}${query}`,
