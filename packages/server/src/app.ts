@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const files = new LocalFileStore(config.filesDir);
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
-      await api.register(userAccountsRoutes({ db, sessions }));
+      await api.register(userAccountsRoutes({ db, sessions, throttle }));
       await api.register(dadosPessoaisRoutes({ db }));
       await api.register(permissoesRoutes({ db, sessions }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));

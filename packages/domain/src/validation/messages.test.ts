@@ -16,7 +16,6 @@ import {
   REQUIRED_MESSAGE,
   SUBMIT_INCOMPLETE_MESSAGE,
   SUBMIT_INVALID_FIELDS_MESSAGE,
-  UNSORTABLE_COLUMN_MESSAGE,
   exactLengthMessage,
   maxDateMessage,
   maxItemsMessage,
@@ -37,6 +36,7 @@ import {
   requiredText,
   summaryFromIssue,
 } from './zod-messages.ts';
+import { UNSORTABLE_MESSAGE } from '../list/page.ts';
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input, { error: ptErrorMap });
@@ -67,7 +67,7 @@ describe('spec messages, verbatim', () => {
   });
 
   it('list and record messages (000 §5, 001 §5.4/§8, 002 §5)', () => {
-    expect(UNSORTABLE_COLUMN_MESSAGE).toBe('Não é possível ordenar por esta coluna.');
+    expect(UNSORTABLE_MESSAGE).toBe('Não é possível ordenar por esta coluna.');
     expect(SUBMIT_INVALID_FIELDS_MESSAGE).toBe(
       'Não é possível submeter o registo, verifique os campos de preenchimento obrigatório',
     );

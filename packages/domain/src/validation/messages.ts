@@ -27,8 +27,6 @@ export const NIF_INVALID_MESSAGE = 'NIF inválido';
 export const BIC_INVALID_MESSAGE = 'Inválido';
 /** No container (BIC) code in the text (spec 000 §5). */
 export const BIC_NONE_FOUND_MESSAGE = 'Nenhum código BIC encontrado';
-/** Sorting by a list-type column is refused (spec 000 §5, §8.2). */
-export const UNSORTABLE_COLUMN_MESSAGE = 'Não é possível ordenar por esta coluna.';
 /** Submit refused while fields are invalid (spec 001 §5.4, 002 §5). */
 export const SUBMIT_INVALID_FIELDS_MESSAGE =
   'Não é possível submeter o registo, verifique os campos de preenchimento obrigatório';

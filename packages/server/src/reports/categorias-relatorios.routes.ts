@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { UNSORTABLE_MESSAGE } from '@sigsa/domain/list/page';
 import { REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   ENTIDADE_PATTERN,
@@ -41,8 +42,7 @@ function orderBy(sort: string | string[] | undefined): SQL[] {
     const [prop = '', dir = 'asc', ...rest] = item.split(',');
     const column =
       prop === 'nome' ? categoriasRelatorios.nome : prop === 'id' ? categoriasRelatorios.id : null;
-    if (!column || rest.length > 0 || (dir !== 'asc' && dir !== 'desc'))
-      throw badRequest('Não é possível ordenar por esta coluna.');
+    if (!column || rest.length > 0 || (dir !== 'asc' && dir !== 'desc')) throw badRequest(UNSORTABLE_MESSAGE);
     order.push(dir === 'asc' ? asc(column) : desc(column));
   }
   return [...order, asc(categoriasRelatorios.nome), asc(categoriasRelatorios.id)];

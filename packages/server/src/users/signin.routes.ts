@@ -5,7 +5,12 @@ import { signinCredentialsSchema } from '@sigsa/domain/access/signin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { utilizadores } from '../db/schema/users.ts';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, type SigninThrottle } from '../platform/auth/throttle.ts';
+import {
+  ACCOUNT_POLICY,
+  accountKey,
+  ADDRESS_POLICY,
+  type SigninThrottle,
+} from '../platform/auth/throttle.ts';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -57,9 +62,9 @@ export function signinRoutes(deps: {
       async (request, reply) => {
         const { username, password } = request.body;
         const rememberMe = request.body.rememberMe === 'true' || request.body.rememberMe === 'on';
-        const accountKey = `conta:${username.toLowerCase()}`;
         const addressKey = `ip:${request.ip}`;
-        await throttle.assertNotLocked([accountKey, addressKey]);
+        const account = accountKey(username);
+        await throttle.assertNotLocked([account, addressKey]);
 
         const rows = await db
           .select({ id: utilizadores.id, hash: utilizadores.passwordHash, enabled: utilizadores.enabled })
@@ -70,11 +75,11 @@ export function signinRoutes(deps: {
           ? await verifyPassword(user.hash, password)
           : (await verifyAgainstDummy(password), false);
         if (!user || !valid || !user.enabled) {
-          await throttle.recordFailure(accountKey, ACCOUNT_POLICY);
+          await throttle.recordFailure(account, ACCOUNT_POLICY);
           await throttle.recordFailure(addressKey, ADDRESS_POLICY);
           throw unauthorized(BAD_CREDENTIALS);
         }
-        await throttle.reset(accountKey);
+        await throttle.reset(account);
 
         // A new session id at every sign-in (no fixation); the session the browser had, if any, ends.
         const previous = request.cookies[SESSION_COOKIE];

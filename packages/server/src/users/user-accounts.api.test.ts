@@ -11,7 +11,13 @@ import { nifCheckDigit } from '@sigsa/domain/validation/nif';
 import { queryRows } from '../db/client.ts';
 import { DemoUsers } from '../test/demo-users.ts';
 import { createTestApp, TestClient, userId, type TestApp } from '../test/test-app.ts';
-import { LAST_SIGSA_MESSAGE, SELF_DEACTIVATION_MESSAGE, SELF_RESET_MESSAGE } from './user-accounts.ts';
+import { sqlConstraint, sqlState } from '../platform/admin/admin-writes.ts';
+import {
+  duplicateUserField,
+  LAST_SIGSA_MESSAGE,
+  SELF_DEACTIVATION_MESSAGE,
+  SELF_RESET_MESSAGE,
+} from './user-accounts.ts';
 
 // Users in Gerir (000 §7.1; issue 13): the `users` list and its gestao projection, `POST userAccounts`,
 // `PATCH userAccounts/{id}` (the form, or `{enabled}`), `POST accounts/{id}/resetPassword`, and one's own
@@ -226,6 +232,20 @@ describe('POST userAccounts', () => {
     });
     expect(sameNif.statusCode).toBe(409);
     expect(sameNif.json().errors[0].field).toBe('nif');
+    // The database holds the rule too (a write racing past the check), and the 409 then names the NIF.
+    const racing = await t.handle.db
+      .execute(
+        sql`INSERT INTO utilizadores (username, password_hash, nome, nif) VALUES ('corrida', 'x', 'Corrida', ${first.nif})`,
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(sqlState(racing)).toBe('23505');
+    expect(duplicateUserField(sqlConstraint(racing))).toEqual({
+      field: 'nif',
+      message: 'Já existe um registo com este valor no campo NIF.',
+    });
   });
 
   it('403 to ROLE_MANAGER and ROLE_MV; nothing written', async () => {
@@ -447,6 +467,22 @@ describe('POST accounts/current/alterarPalavraPasse', () => {
     const anonymous = new TestClient(t.app);
     await anonymous.get('/api/health');
     expect((await anonymous.post('/api/accounts/current/alterarPalavraPasse', {})).statusCode).toBe(401);
+  });
+
+  it('counts wrong current passwords as failed sign-ins: the fifth locks both (429)', async () => {
+    const created = await create('adivinha');
+    const client = await signIn('adivinha.teste', created.palavraPasseTemporaria);
+    const guess = () =>
+      client.post('/api/accounts/current/alterarPalavraPasse', {
+        palavraPasseAtual: 'palpite errado',
+        palavraPasseNova: 'cavalo correto bateria',
+      });
+    for (let i = 0; i < 5; i++) expect((await guess()).statusCode).toBe(400);
+    const locked = await guess();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Demasiadas tentativas de autenticação falhadas/);
+    const signInLocked = await new TestClient(t.app).signIn('adivinha.teste', created.palavraPasseTemporaria);
+    expect(signInLocked.statusCode).toBe(429);
   });
 });
 

@@ -4,6 +4,7 @@ import { USER_IMPORT_MAX_BYTES } from '@sigsa/domain/admin/users-import';
 import { MAX_ID } from '@sigsa/domain/validation/zod-messages';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
+import type { SigninThrottle } from '../platform/auth/throttle.ts';
 import { mediaType } from '../platform/records/associations.ts';
 import { changeOwnPassword, createUser, resetPassword, saveUser } from './user-accounts.ts';
 import { importUsers } from './user-import.ts';
@@ -20,8 +21,12 @@ const importQuery = query.extend({ simular: z.enum(['true', 'false']).default('t
  * `POST accounts/{id}/resetPassword` (Gerir, ROLE_SIGSA), and one's own password change
  * `POST accounts/current/alterarPalavraPasse` (ours; any signed-in user). Reads are `GET users…`.
  */
-export function userAccountsRoutes(deps: { db: Database; sessions: SessionStore }): FastifyPluginAsyncZod {
-  const { db, sessions } = deps;
+export function userAccountsRoutes(deps: {
+  db: Database;
+  sessions: SessionStore;
+  throttle: SigninThrottle;
+}): FastifyPluginAsyncZod {
+  const { db, sessions, throttle } = deps;
   return async (app) => {
     app.addContentTypeParser(CSV, { parseAs: 'string', bodyLimit: USER_IMPORT_MAX_BYTES }, (_r, text, done) =>
       done(null, text),
@@ -95,7 +100,7 @@ export function userAccountsRoutes(deps: { db: Database; sessions: SessionStore 
         },
       },
       async (request, reply) => {
-        await changeOwnPassword(db, sessions, request.auth, request.body);
+        await changeOwnPassword(db, sessions, throttle, request.auth, request.body);
         return reply.status(204).send();
       },
     );

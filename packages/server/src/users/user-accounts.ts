@@ -22,6 +22,7 @@ import {
 import type { RequestAuth } from '../platform/auth/request-auth.ts';
 import { hashPassword, verifyPassword } from '../platform/auth/password.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
+import { ACCOUNT_POLICY, accountKey, type SigninThrottle } from '../platform/auth/throttle.ts';
 import { conflict, notFound, unauthorized, type FieldError } from '../platform/http/errors.ts';
 import { loadOne, type RowSource } from '../platform/resources/list-query.ts';
 import { present, rowSource } from '../platform/resources/resource.routes.ts';
@@ -168,6 +169,9 @@ export function parseUser(values: AdminValues): AdminValues {
 const FIELD = new Map(UTILIZADORES_ADMIN.fields.map((f) => [f.key, f]));
 const fieldOf = (key: string): AdminField => FIELD.get(key) as AdminField;
 
+/** The unique index on users' NIF (a write racing another with the same NIF breaks it). */
+const NIF_CONSTRAINT = 'utilizadores_nif_key';
+
 /** Users are unique by username and NIF, each in its own column. */
 const UNIQUE_USER: UniqueTarget = { table: 'utilizadores', column: (field) => field.key };
 
@@ -211,8 +215,14 @@ async function endSessions(tx: Tx, id: number): Promise<void> {
   await tx.execute(sql`DELETE FROM sessoes WHERE utilizador_id = ${id}`);
 }
 
+/** The field a unique violation on `utilizadores` was about: its NIF index, else the username's. */
+export function duplicateUserField(constraint: string | null): FieldError {
+  const field = constraint === NIF_CONSTRAINT ? 'nif' : 'username';
+  return { field, message: duplicateMessage(fieldOf(field).label) };
+}
+
 /**
- * Runs a user write in Gerir's transaction (a username taken meanwhile answers 409 on it); then forgets the
+ * Runs a user write in Gerir's transaction (a username or NIF taken meanwhile answers 409 on it); then forgets the
  * sessions the store kept, since roles, `enabled` or the sessions themselves may have changed.
  */
 export async function userTransaction<T>(
@@ -221,9 +231,9 @@ export async function userTransaction<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   try {
-    return await inTransaction(db, work, () => {
-      const message = duplicateMessage(fieldOf('username').label);
-      return conflict(message, [{ field: 'username', message }]);
+    return await inTransaction(db, work, (constraint) => {
+      const error = duplicateUserField(constraint);
+      return conflict(error.message, [error]);
     });
   } finally {
     sessions.forgetAll();
@@ -385,12 +395,14 @@ export async function resetPassword(
 
 /**
  * `POST accounts/current/alterarPalavraPasse` (ours, issue 13 "Passwords"): the current password must match
- * (400 on `palavraPasseAtual`), the new one follow the domain's rules (12 characters or more, not the username,
- * not common, not the current). The temporary flag clears; the user's other sessions end, this one goes on.
+ * (400 on `palavraPasseAtual`; each miss counts as a failed sign-in of the account, 429 once it is locked), the
+ * new one follow the domain's rules (12 characters or more, not the username, not common, not the current). The
+ * temporary flag clears; the user's other sessions end, this one goes on.
  */
 export async function changeOwnPassword(
   db: Database,
   sessions: SessionStore,
+  throttle: SigninThrottle,
   auth: RequestAuth | null,
   body: unknown,
 ): Promise<void> {
@@ -401,13 +413,19 @@ export async function changeOwnPassword(
       parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
     );
   const { palavraPasseAtual, palavraPasseNova } = parsed.data;
+  // Guessing the current password from a session left open counts as failed sign-ins of the account (429).
+  const key = accountKey(auth.username);
+  await throttle.assertNotLocked([key]);
   const [row] = await queryRows<{ hash: string }>(
     db,
     sql`SELECT password_hash AS hash FROM utilizadores WHERE id = ${auth.userId}`,
   );
   if (!row) throw unauthorized();
-  if (!(await verifyPassword(row.hash, palavraPasseAtual)))
+  if (!(await verifyPassword(row.hash, palavraPasseAtual))) {
+    await throttle.recordFailure(key, ACCOUNT_POLICY);
     throw refused([{ field: 'palavraPasseAtual', message: PASSWORD_WRONG_MESSAGE }]);
+  }
+  await throttle.reset(key);
   const passwordHash = await hashPassword(palavraPasseNova);
   await userTransaction(db, sessions, async (tx) => {
     await tx.execute(

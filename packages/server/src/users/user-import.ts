@@ -7,15 +7,21 @@ import {
   type UserImportLine,
   type UserImportResult,
 } from '@sigsa/domain/admin/users-import';
-import { duplicateMessage } from '@sigsa/domain/admin/admin-registry';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
 import type { AdminActor } from '../platform/admin/admin-audit.ts';
-import { adminActor, same, sqlState } from '../platform/admin/admin-writes.ts';
+import { adminActor, same, sqlConstraint, sqlState } from '../platform/admin/admin-writes.ts';
 import type { RequestAuth } from '../platform/auth/request-auth.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
 import { AppError, badRequest, type FieldError } from '../platform/http/errors.ts';
 import { readUsersCsv, type CsvUserLine } from './user-import-csv.ts';
-import { insertUser, newTemporaryPassword, parseUser, updateUser, userTransaction } from './user-accounts.ts';
+import {
+  duplicateUserField,
+  insertUser,
+  newTemporaryPassword,
+  parseUser,
+  updateUser,
+  userTransaction,
+} from './user-accounts.ts';
 
 // `POST userAccounts/importar` (ours, issue 13): every line of a users CSV goes through the form's own rules and
 // writes (`insertUser`, `updateUser`: audit rows, last-admin guard, unique keys), each in a savepoint of one
@@ -86,7 +92,7 @@ function valuesOf(line: CsvUserLine, codes: ReferenceCodes): { values: AdminValu
 function lineErrors(error: unknown): FieldError[] {
   if (error instanceof AppError)
     return error.errors && error.errors.length > 0 ? error.errors : [{ field: '', message: error.message }];
-  if (sqlState(error) === '23505') return [{ field: 'username', message: duplicateMessage('Utilizador') }];
+  if (sqlState(error) === '23505') return [duplicateUserField(sqlConstraint(error))];
   throw error;
 }
 

@@ -41,12 +41,14 @@ export function CategoryEditModal(props: CategoryEditModalProps) {
   const { opened, entity, category, pai, onClose, onSaved, onRemoved } = props;
   const { t } = useTranslation();
   const { busy, run } = useBusyAction();
-  // The body of the PUT or POST: an existing category keeps its parent; a blank description is null.
+  // The body of the PUT or POST: an existing category keeps its parent and sends the version it was read at
+  // (a change made meanwhile answers 409); a blank description is null.
   const toDraft = (values: CategoryValues) => ({
     pai: category ? category.pai : pai,
     nome: values.nome,
     descricao: values.descricao.trim() === '' ? null : values.descricao,
     entidade: entity,
+    ...(category?.version !== undefined ? { version: category.version } : {}),
   });
   const schemaForm = useSchemaForm<CategoryValues, CategoriaRelatorioInput>({
     schemaOf,

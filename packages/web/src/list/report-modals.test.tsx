@@ -13,6 +13,7 @@ import { ReportSaveModal } from './report-save-modal.tsx';
 
 const CATEGORY = {
   id: 3,
+  version: 4,
   nome: 'Norte',
   descricao: null,
   pai: null,
@@ -236,9 +237,11 @@ describe('report modals (spec 000 §2.5, §5)', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');
     expect(typeof put?.body).toBe('string');
+    // The version it was read at goes back: a change made meanwhile is refused (409), not overwritten.
     expect(JSON.parse(put?.body as string)).toMatchObject({
       nome: 'Norte e Centro',
       entidade: 'exploracoes',
+      version: 4,
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled());
     expect(onSaved).not.toHaveBeenCalled();

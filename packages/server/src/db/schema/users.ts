@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { dsavrs, laboratorios } from './reference.ts';
 
 /** Users (spec 000 §3 "User"). The password is an argon2id hash, never sent. */
@@ -26,7 +36,8 @@ export const utilizadores = pgTable(
     // Gerir's users list (issue 13): by name, and "contém" on the name.
     index('utilizadores_nome_idx').on(t.nome, t.id),
     index('utilizadores_nome_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.nome})) gin_trgm_ops`),
-    index('utilizadores_nif_idx').on(t.nif),
+    // A NIF names one person: two accounts never share it (NULLs, accounts without one, are distinct).
+    uniqueIndex('utilizadores_nif_key').on(t.nif),
   ],
 );
 

@@ -40,6 +40,16 @@ export function sqlState(error: unknown): string | null {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The name of the constraint a PostgreSQL error broke, looked for through the driver's wrappers; or null. */
+export function sqlConstraint(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string' && name !== '') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
 const UNIQUE_VIOLATION = '23505';
 
 /** A caller of Gerir: signed in (401), naming the role it acts under (400), at the level `allowed` takes (403). */
@@ -66,17 +76,18 @@ export function gestaoReader(auth: RequestAuth | null): AdminActor {
 
 /**
  * Runs a write of Gerir in one transaction; a row another one took meanwhile by a unique key answers 409
- * (`duplicate`, when the caller knows which field it is), a row still used by a foreign key 409 "em uso".
+ * (`duplicate`, given the broken constraint's name, when the caller knows which field it is), a row still used by a foreign key 409 "em uso".
  */
 export async function inTransaction<T>(
   db: Database,
   work: (tx: Tx) => Promise<T>,
-  duplicate: () => Error = () => conflict('Já existe um registo com os mesmos dados.'),
+  duplicate: (constraint: string | null) => Error = () =>
+    conflict('Já existe um registo com os mesmos dados.'),
 ): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw duplicate();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw duplicate(sqlConstraint(error));
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(IN_USE_MESSAGE);
     throw error;
   }

@@ -16,6 +16,11 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 6
 /** Per-address: 20 failures in 15 minutes lock that address for 15 minutes, whatever the account. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
+/** The throttle key of an account's password checks (sign-in and one's own password change share it). */
+export function accountKey(username: string): string {
+  return `conta:${username.toLowerCase()}`;
+}
+
 /** The pt-PT message of a locked sign-in. */
 export function lockedMessage(minutes: number): string {
   return `Demasiadas tentativas de autenticação falhadas. Tente novamente dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
