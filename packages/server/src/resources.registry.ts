@@ -24,6 +24,10 @@ import { tiposInfraestruturasResource } from './reference/resources/tipos-infrae
 import { frequenciasUtilizacaoResource } from './reference/resources/frequencias-utilizacao.resource.ts';
 import { paisesResource } from './reference/resources/paises.resource.ts';
 import { autenticacoesSipaResource } from './reference/resources/autenticacoes-sipa.resource.ts';
+import { desconformidadesResource } from './reference/resources/desconformidades.resource.ts';
+import { desconformidadesRegistoSaudeResource } from './reference/resources/desconformidades-registo-saude.resource.ts';
+import { motivosExamesResource } from './reference/resources/motivos-exames.resource.ts';
+import { zonasCacasResource } from './reference/resources/zonas-cacas.resource.ts';
 import { modelosDocumentosResource } from './reference/resources/modelos-documentos.resource.ts';
 import { pedidosDadosPessoaisResource } from './reference/resources/pedidos-dados-pessoais.resource.ts';
 import { recordResource } from './platform/records/record-presenter.ts';
@@ -68,6 +72,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   seriesResource,
   autenticacoesSipaResource,
   modelosDocumentosResource,
+  motivosExamesResource,
+  desconformidadesResource,
+  desconformidadesRegistoSaudeResource,
+  zonasCacasResource,
   pedidosDadosPessoaisResource,
 ]
   .map(administered)

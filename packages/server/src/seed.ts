@@ -8,6 +8,7 @@ import { seedDemoNotificacoes } from './demo/notificacoes.seed.ts';
 import { seedDemoModelosDocumentos } from './demo/modelos-documentos.seed.ts';
 import { seedDemoPedidosDadosPessoais } from './demo/pedidos-dados-pessoais.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
+import { seedDemoZonasCacas } from './demo/zonas-cacas.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
 import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
 import { seedReferenceData } from './reference/reference.seed.ts';
@@ -112,6 +113,7 @@ async function seedDemo(db: Database, log: Log, files: FileStore | undefined): P
   // Each later demo dataset has its own key, so a database demo-seeded before it existed still receives it.
   await demoPart(db, log, 'demo:vacinacoes', seedDemoVacinacoes, 'vacinações');
   await demoPart(db, log, 'demo:infraestruturas', seedDemoInfraestruturas, 'infraestruturas');
+  await demoPart(db, log, 'demo:zonasCacas', seedDemoZonasCacas, 'zonas de caça');
   await demoPart(db, log, 'demo:notificacoes', seedDemoNotificacoes, 'notificações de suspeita de doença');
   await demoPart(
     db,

@@ -26,6 +26,12 @@ import {
   ESPECIES_ADMIN,
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
 } from './entities/sanidade.admin.ts';
+import {
+  DESCONFORMIDADES_ADMIN,
+  DESCONFORMIDADES_REGISTO_SAUDE_ADMIN,
+  MOTIVOS_EXAMES_ADMIN,
+  ZONAS_CACAS_ADMIN,
+} from './entities/exames.admin.ts';
 import { MODELOS_DOCUMENTOS_ADMIN } from './entities/modelos-documentos.admin.ts';
 import {
   MEDICOS_VETERINARIOS_ADMIN,
@@ -36,11 +42,11 @@ import {
 /**
  * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
  * lab assays, result types and value lists, laboratories, infrastructures and their types, insecticides, trap
- * types, usage frequencies, …, species, animal categories, …, configurable types, …, users, lab users,
- * veterinarians, countries, districts, municipalities, parishes, …, document templates, series, SIPA
- * authentications); return reasons and DSAVRs
- * (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are edited
- * inside its form. One entity may have several entries (users): each entry after the first sets `view`.
+ * types, usage frequencies, (farms), non-conformities, health-record non-conformities, species, animal
+ * categories, exam reasons, hunting zones, configurable types, …, users, lab users, veterinarians, countries,
+ * districts, municipalities, parishes, document templates, series, SIPA authentications); return reasons and
+ * DSAVRs (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are
+ * edited inside its form. One entity may have several entries (users): each entry after the first sets `view`.
  */
 export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   DOENCAS_ADMIN,
@@ -55,9 +61,13 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   INSETICIDAS_ADMIN,
   TIPOS_ARMADILHA_ADMIN,
   FREQUENCIAS_UTILIZACAO_ADMIN,
+  DESCONFORMIDADES_ADMIN,
+  DESCONFORMIDADES_REGISTO_SAUDE_ADMIN,
   ESPECIES_ADMIN,
   CATEGORIAS_ANIMAIS_ADMIN,
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
+  MOTIVOS_EXAMES_ADMIN,
+  ZONAS_CACAS_ADMIN,
   CUSTOM_TYPES_ADMIN,
   TIPOS_MOTIVOS_DEVOLUCAO_ADMIN,
   DSAVRS_ADMIN,

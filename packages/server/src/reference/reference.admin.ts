@@ -72,6 +72,14 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
   { descriptor: descriptor('inseticidas'), table: 'inseticidas', alias: 'i' },
   { descriptor: descriptor('tiposArmadilha'), table: 'tipos_armadilha', alias: 'ta' },
   { descriptor: descriptor('frequenciasUtilizacao'), table: 'frequencias_utilizacao', alias: 'fu' },
+  { descriptor: descriptor('desconformidades'), table: 'desconformidades', alias: 'dc' },
+  {
+    descriptor: descriptor('desconformidadesRegistoSaude'),
+    table: 'desconformidades_registo_saude',
+    alias: 'drs',
+  },
+  { descriptor: descriptor('motivosExames'), table: 'motivos_exames', alias: 'me' },
+  { descriptor: descriptor('zonasCacas'), table: 'zonas_cacas', alias: 'zc' },
   { descriptor: descriptor('especies'), table: 'especies', alias: 's' },
   {
     descriptor: descriptor('categoriasAnimais'),

@@ -1,6 +1,5 @@
 import {
   bigserial,
-  boolean,
   date,
   index,
   integer,

@@ -382,3 +382,46 @@ export const subCategoriasAnimais = pgTable(
   },
   (t) => [unique('sub_categorias_animais_categoria_codigo_unique').on(t.categoriaAnimalId, t.codigo)],
 );
+
+/** Reasons of a clinical exam (issue 14), administered in Gerir; seeded "por confirmar". */
+export const motivosExames = pgTable('motivos_exames', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  /** The exam links the holding's suspected-disease notifications. */
+  mostrarDoencas: boolean('mostrar_doencas').notNull().default(false),
+  /** The exam asks for `contingencia`. */
+  mostrarContingencia: boolean('mostrar_contingencia').notNull().default(false),
+  ordem: integer('ordem').notNull().default(0),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
+
+/** Non-conformities an official clinical exam records (issue 14); seeded "por confirmar". */
+export const desconformidades = pgTable('desconformidades', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
+
+/** Non-conformities of a holding's health records found in an official exam (issue 14); "por confirmar". */
+export const desconformidadesRegistoSaude = pgTable('desconformidades_registo_saude', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
+
+/** Hunting zones (ICNF's registry) a wild exam or collection names (issue 14); none seeded as reference. */
+export const zonasCacas = pgTable('zonas_cacas', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});
