@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS } from '../../access/areas.ts';
+import { ROLES, type Role } from '../../access/roles.ts';
+import {
+  computePermissoes,
+  findOperation,
+  refuseOperation,
+  refuseSave,
+  resultingState,
+  statesLeft,
+  type Actor,
+  type RecordFacts,
+} from '../../workflow/workflow.ts';
+import {
+  EXAME_ESTADOS,
+  EXAME_ESTADOS_COM_DEVOLUCAO,
+  EXAME_TIPO_MOTIVO_DEVOLUCAO,
+  EXAME_WORKFLOW,
+  exameResponsaveis,
+  type ExameEstado,
+} from './exame.workflow.ts';
+
+function actor(role: Role, username = 'outro', userId = 99): Actor {
+  return { role, username, userId, level: DEFAULT_ACCESS[role].examesClinicosNecropsias };
+}
+
+/** An exam created by `svl` whose vet is user 7. */
+function record(estado: ExameEstado, createdBy = 'svl', vet: number | null = 7): RecordFacts<ExameEstado> {
+  return { estado, createdBy, responsaveis: exameResponsaveis(vet, null), arquivado: false };
+}
+
+function operation(name: string) {
+  const found = findOperation(EXAME_WORKFLOW, name);
+  if (!found) throw new Error(name);
+  return found;
+}
+
+describe('clinical exam workflow (001 §4, issue 14)', () => {
+  it('goes INICIAL → SUBMETIDO → VALIDO | DEVOLVIDO | INVALIDO, and DEVOLVIDO → SUBMETIDO again', () => {
+    const table = EXAME_WORKFLOW.operations.flatMap((op) =>
+      EXAME_ESTADOS.map((from) => [op.name, from, resultingState(op, from) ?? null] as const).filter(
+        ([, , to]) => to !== null,
+      ),
+    );
+    expect(table).toEqual([
+      ['submeter', 'INICIAL', 'SUBMETIDO'],
+      ['submeter', 'DEVOLVIDO', 'SUBMETIDO'],
+      ['validar', 'SUBMETIDO', 'VALIDO'],
+      ['devolver', 'SUBMETIDO', 'DEVOLVIDO'],
+      ['naoValidar', 'SUBMETIDO', 'INVALIDO'],
+    ]);
+    expect(EXAME_WORKFLOW.editable).toEqual(['INICIAL', 'DEVOLVIDO']);
+    expect(statesLeft(EXAME_WORKFLOW).filter((s) => EXAME_WORKFLOW.final.includes(s))).toEqual([]);
+  });
+
+  it('flags of 001 §4, a return reason of type EXAME_DEVOLVER, the latest return shown in DEVOLVIDO', () => {
+    expect(Object.fromEntries(EXAME_WORKFLOW.operations.map((op) => [op.name, op.flag]))).toEqual({
+      submeter: 'SUBMETER',
+      validar: 'VALIDAR',
+      devolver: 'DEVOLVER',
+      naoValidar: 'NAO_VALIDAR',
+    });
+    expect(EXAME_WORKFLOW.operations.filter((op) => op.needsReason).map((op) => op.name)).toEqual([
+      'devolver',
+    ]);
+    expect(EXAME_TIPO_MOTIVO_DEVOLUCAO).toBe('EXAME_DEVOLVER');
+    expect(EXAME_ESTADOS_COM_DEVOLUCAO).toEqual(['DEVOLVIDO']);
+  });
+
+  it("says each success in its own words ('Exame clinico devolvido.', not 001's reused 'Registo validado.')", () => {
+    expect(Object.fromEntries(EXAME_WORKFLOW.operations.map((op) => [op.name, op.successMessage]))).toEqual({
+      submeter: 'Registo submetido.',
+      validar: 'Registo validado.',
+      devolver: 'Exame clinico devolvido.',
+      naoValidar: 'Registo não validado.',
+    });
+  });
+
+  it('a submission tells the reviewers; a decision tells the keepers (creator, vet, responsible)', () => {
+    expect(Object.fromEntries(EXAME_WORKFLOW.operations.map((op) => [op.name, op.notify]))).toEqual({
+      submeter: 'reviewers',
+      validar: 'author',
+      devolver: 'author',
+      naoValidar: 'author',
+    });
+    expect(exameResponsaveis(7, 9)).toEqual([7, 9]);
+    expect(exameResponsaveis(7, 7)).toEqual([7]);
+    expect(exameResponsaveis(null, undefined)).toEqual([]);
+  });
+
+  it('the keepers save in INICIAL and DEVOLVIDO: the creator, the vet; SVL/SVR what they keep; not LAB', () => {
+    for (const estado of EXAME_ESTADOS)
+      expect(refuseSave(EXAME_WORKFLOW, actor('ROLE_SVL', 'svl', 3), record(estado)), estado).toBe(
+        estado === 'INICIAL' || estado === 'DEVOLVIDO' ? null : 'wrongState',
+      );
+    expect(refuseSave(EXAME_WORKFLOW, actor('ROLE_MV', 'mv', 7), record('INICIAL'))).toBeNull();
+    expect(refuseSave(EXAME_WORKFLOW, actor('ROLE_MV', 'mv2', 8), record('INICIAL'))).toBe('forbidden');
+    expect(refuseSave(EXAME_WORKFLOW, actor('ROLE_SVR', 'svr', 4), record('INICIAL'))).toBe('forbidden');
+    for (const role of ['ROLE_LAB', 'ROLE_TRANSPORTADOR'] as const)
+      expect(refuseSave(EXAME_WORKFLOW, actor(role), record('INICIAL')), role).toBe('forbidden');
+  });
+
+  it('ROLE_SIGSA and ROLE_MANAGER review (four eyes: never what they keep); the others never do', () => {
+    const reviewers = ROLES.filter((role) => DEFAULT_ACCESS[role].examesClinicosNecropsias === 'REGISTO');
+    expect(reviewers).toEqual(['ROLE_SIGSA', 'ROLE_MANAGER']);
+    for (const role of ROLES)
+      for (const name of ['validar', 'devolver', 'naoValidar'])
+        expect(refuseOperation(operation(name), actor(role), record('SUBMETIDO')), `${name} ${role}`).toBe(
+          reviewers.includes(role) ? null : 'forbidden',
+        );
+    const own = record('SUBMETIDO', 'sigsa');
+    expect(refuseOperation(operation('validar'), actor('ROLE_SIGSA', 'sigsa', 1), own)).toBe('forbidden');
+    expect(refuseOperation(operation('validar'), actor('ROLE_SIGSA', 'outro', 7), record('SUBMETIDO'))).toBe(
+      'forbidden',
+    );
+  });
+
+  it('gives the keeper GUARDAR and SUBMETER while editable, the reviewer the decisions once submitted', () => {
+    const on = (p: Record<string, boolean>) => Object.keys(p).filter((k) => p[k]);
+    const keeper = actor('ROLE_SVL', 'svl', 3);
+    expect(on(computePermissoes(EXAME_WORKFLOW, keeper, record('INICIAL')))).toEqual(
+      expect.arrayContaining(['GUARDAR', 'SUBMETER']),
+    );
+    expect(on(computePermissoes(EXAME_WORKFLOW, keeper, record('SUBMETIDO')))).not.toContain('GUARDAR');
+    const reviewer = actor('ROLE_MANAGER', 'gestor', 2);
+    expect(on(computePermissoes(EXAME_WORKFLOW, reviewer, record('SUBMETIDO')))).toEqual(
+      expect.arrayContaining(['VALIDAR', 'DEVOLVER', 'NAO_VALIDAR']),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import type { Workflow } from '../../workflow/workflow.ts';
+
+/** The states a clinical exam goes through (spec 001 §4 "Clinical exam", issue 14; docs/workflows.md). */
+export const EXAME_ESTADOS = ['INICIAL', 'SUBMETIDO', 'DEVOLVIDO', 'VALIDO', 'INVALIDO'] as const;
+
+/** One of {@link EXAME_ESTADOS}. */
+export type ExameEstado = (typeof EXAME_ESTADOS)[number];
+
+/**
+ * The clinical exam workflow (001 §4, issue 14): INICIAL →submeter→ SUBMETIDO →validar→ VALIDO | →devolver→
+ * DEVOLVIDO →submeter→ SUBMETIDO | →naoValidar→ INVALIDO. The reviewers are the users with the full REGISTO level
+ * on exams who neither created the exam nor are its vet (ROLE_SIGSA and ROLE_MANAGER: SVL and SVR register what
+ * they keep only). Each success says its own toast: 001 §8 reuses 'Registo validado.' after submit and "não
+ * validar", which would tell the user something that did not happen (issue 14).
+ */
+export const EXAME_WORKFLOW: Workflow<ExameEstado> = {
+  states: EXAME_ESTADOS,
+  initial: 'INICIAL',
+  editable: ['INICIAL', 'DEVOLVIDO'],
+  final: ['VALIDO', 'INVALIDO'],
+  operations: [
+    {
+      name: 'submeter',
+      transitions: { INICIAL: 'SUBMETIDO', DEVOLVIDO: 'SUBMETIDO' },
+      flag: 'SUBMETER',
+      side: 'author',
+      needsReason: false,
+      notify: 'reviewers',
+      successMessage: 'Registo submetido.',
+    },
+    {
+      name: 'validar',
+      transitions: { SUBMETIDO: 'VALIDO' },
+      flag: 'VALIDAR',
+      side: 'reviewer',
+      needsReason: false,
+      notify: 'author',
+      successMessage: 'Registo validado.',
+    },
+    {
+      name: 'devolver',
+      transitions: { SUBMETIDO: 'DEVOLVIDO' },
+      flag: 'DEVOLVER',
+      side: 'reviewer',
+      needsReason: true,
+      notify: 'author',
+      successMessage: 'Exame clinico devolvido.',
+    },
+    {
+      name: 'naoValidar',
+      transitions: { SUBMETIDO: 'INVALIDO' },
+      flag: 'NAO_VALIDAR',
+      side: 'reviewer',
+      needsReason: false,
+      notify: 'author',
+      successMessage: 'Registo não validado.',
+    },
+  ],
+};
+
+/** The return-reason type of exams (001 §7 "Exam operations": `EXAME_DEVOLVER`). */
+export const EXAME_TIPO_MOTIVO_DEVOLUCAO = 'EXAME_DEVOLVER';
+
+/** States in which the latest return (highest id) is shown on the exam (issue 14). */
+export const EXAME_ESTADOS_COM_DEVOLUCAO: readonly ExameEstado[] = ['DEVOLVIDO'];
+
+/** The series class of exams (ours: 001 names none). */
+export const EXAME_SERIE_CLASSE = 'EXAMECLINICONECROPSIA';
+
+/** Fields set at creation only (001 §2.3: the animal type). */
+export const EXAME_CREATION_ONLY_FIELDS = ['tipoAnimal'] as const;
+
+/** Wild header fields, editable only in INICIAL (001 §4); the situation only before the first save. */
+export const EXAME_SELVAGEM_INICIAL_ONLY_FIELDS = [
+  'programa',
+  'dataObservacao',
+  'dsavr',
+  'responsavelColheita',
+  'localizacao',
+  'processoCaca',
+  'zonaCaca',
+] as const;
+
+/** Fields a veterinarian never sets (001 §6): the reasons and the official flag. */
+export const EXAME_NOT_FOR_VETS_FIELDS = ['motivosExames', 'exameOficial'] as const;
+
+/** Who keeps an exam besides its creator: its vet (`medicoVeterinario`) and, wild, the collection responsible. */
+export function exameResponsaveis(
+  medicoVeterinario: number | null | undefined,
+  responsavelColheita: number | null | undefined,
+): number[] {
+  return [
+    ...new Set([medicoVeterinario, responsavelColheita].filter((id): id is number => typeof id === 'number')),
+  ];
+}
