@@ -11,18 +11,20 @@ import {
 import { ESTADO_LABELS, ESTADOS } from '../records/estados.ts';
 import {
   CONCLUSOES_SUSPEITA,
-  DESTINOS_SUBPRODUTOS,
   IDENTIFICACOES_ANIMAL,
   ORDENS_FOCO,
   TIPOS_ANIMAL,
-  TIPOS_OBSERVACAO,
   type ConclusaoSuspeita,
-  type DestinoSubprodutos,
   type IdentificacaoAnimal,
   type OrdemFoco,
   type TipoAnimal,
-  type TipoObservacao,
 } from '../records/notificacao-suspeita-doenca/notificacao.fields.ts';
+import {
+  DESTINOS_SUBPRODUTOS,
+  TIPOS_OBSERVACAO,
+  type DestinoSubprodutos,
+  type TipoObservacao,
+} from '../records/animal-fields.ts';
 import { NOTIFICACAO_ESTADOS } from '../records/notificacao-suspeita-doenca/notificacao.workflow.ts';
 import { TIPOS_VACINA_APLICADA, type TipoVacinaAplicada } from '../records/vacinacao/vacinacao.schema.ts';
 import { VACINACAO_ESTADOS } from '../records/vacinacao/vacinacao.workflow.ts';

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CADAVERES_MESSAGE,
-  categoriasDisponiveis,
-  categoriasRepetidas,
   datasDasNotificacoes,
-  declaracaoErrors,
-  destinoDetalhe,
-  NECROPSIADOS_MESSAGE,
   SEM_CARACTERISTICAS_WARNING,
   semCaracteristicasWarning,
   SINAIS_APOS_EXAME_MESSAGE,
@@ -18,37 +12,6 @@ import {
   totalCacados,
   totalsRow,
 } from './exame.rules.ts';
-
-describe('animal declaration (001 §5.4)', () => {
-  it('says the spec words, verbatim', () => {
-    expect(NECROPSIADOS_MESSAGE).toBe(
-      'Número de animais necropsiados tem de ser menor ou igual que o número de animais que morreram',
-    );
-    expect(CADAVERES_MESSAGE).toBe(
-      'Número de cadáveres presentes tem de ser menor ou igual que o número de animais que morreram',
-    );
-  });
-
-  it('keeps necropsied animals and carcasses within the dead, each on its own field', () => {
-    expect(declaracaoErrors({ animaisMorreram: 3, animaisNecropsiados: 3, animaisCadaveres: 2 })).toEqual([]);
-    expect(declaracaoErrors({ animaisMorreram: 3, animaisNecropsiados: 4, animaisCadaveres: 5 })).toEqual([
-      { field: 'animaisNecropsiados', message: NECROPSIADOS_MESSAGE },
-      { field: 'animaisCadaveres', message: CADAVERES_MESSAGE },
-    ]);
-    // None given died: nothing can be necropsied.
-    expect(declaracaoErrors({ animaisNecropsiados: 1, animaisCadaveres: 0 })).toEqual([
-      { field: 'animaisNecropsiados', message: NECROPSIADOS_MESSAGE },
-    ]);
-  });
-
-  it('offers each category once, the edited row keeping its own', () => {
-    const all = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(categoriasDisponiveis(all, [1, 3]).map((c) => c.id)).toEqual([2]);
-    expect(categoriasDisponiveis(all, [1, 3], 3).map((c) => c.id)).toEqual([2, 3]);
-    expect(categoriasDisponiveis(all, [1, 2, 3])).toEqual([]);
-    expect(categoriasRepetidas([1, 2, 1, null, 2, 4])).toEqual([2, 4]);
-  });
-});
 
 describe('wild animals (001 §5.4)', () => {
   it('totals hunted animals and warns when more lack abnormal features than were kept', () => {
@@ -85,16 +48,6 @@ describe('wild animals (001 §5.4)', () => {
       autoconsumo: 4,
       total: 7,
     });
-  });
-
-  it('asks each destination for its detail: the burial place on a map, the others as text', () => {
-    expect(destinoDetalhe('ENTERRAMENTO')?.kind).toBe('localizacao');
-    expect(destinoDetalhe('UTS')).toEqual({ kind: 'texto', label: 'NCV do SIPACE' });
-    expect(destinoDetalhe('TAXIDERMIA')?.kind).toBe('texto');
-    expect(destinoDetalhe('AVES_NECROFAGAS')?.kind).toBe('texto');
-    expect(destinoDetalhe('OUTRO')?.kind).toBe('texto');
-    expect(destinoDetalhe(null)).toBeNull();
-    expect(destinoDetalhe('CRAS')).toBeNull();
   });
 });
 

@@ -1,11 +1,6 @@
 import type { Role } from '../../access/roles.ts';
-import type {
-  ConclusaoSuspeita,
-  Localizacao,
-  OrdemFoco,
-  TipoAnimal,
-  TipoObservacao,
-} from './notificacao.fields.ts';
+import type { ConclusaoSuspeita, Localizacao, OrdemFoco, TipoAnimal } from './notificacao.fields.ts';
+import type { TipoObservacao } from '../animal-fields.ts';
 
 // The ADIS-shaped export (issue 12 "Beyond the spec"): one row per validated, confirmed notification × confirmed
 // disease × species, with the outbreak fields of Implementing Regulation (EU) 2020/2002 (suspicion, start of

@@ -1,3 +1,4 @@
+import { RECORD_IDS_MAX, RECORD_LINES_MAX, RECORD_NOTES_MAX, RECORD_TEXT_MAX } from '../animal-fields.ts';
 import { validationMessage, type ValidationFailure } from '../../validation/messages.ts';
 
 // The notification described as data, without zod (a screen that only shows a record loads none): the codes, the
@@ -41,32 +42,11 @@ export const IDENTIFICACOES_ANIMAL = ['TRANSPONDER', 'NOME'] as const;
 /** One of {@link IDENTIFICACOES_ANIMAL}. */
 export type IdentificacaoAnimal = (typeof IDENTIFICACOES_ANIMAL)[number];
 
-/** An animal observation of one animal or of a group (custom types TIPO_OBSERVACAO). */
-export const TIPOS_OBSERVACAO = ['INDIVIDUAL', 'GRUPO'] as const;
-
-/** One of {@link TIPOS_OBSERVACAO}. */
-export type TipoObservacao = (typeof TIPOS_OBSERVACAO)[number];
-
-/** Where the carcass went (custom types DESTINOS_SUBPRODUTOS; spec 002 §5 lists each one's extra). */
-export const DESTINOS_SUBPRODUTOS = [
-  'UTS',
-  'ENTERRAMENTO',
-  'AVES_NECROFAGAS',
-  'TAXIDERMIA',
-  'OUTRO',
-] as const;
-
-/** One of {@link DESTINOS_SUBPRODUTOS}. */
-export type DestinoSubprodutos = (typeof DESTINOS_SUBPRODUTOS)[number];
-
-/** Longest short text (names, addresses, identifications); our limit. */
-export const NOTIFICACAO_TEXT_MAX = 500;
-/** Longest notes text; our limit. */
-export const NOTIFICACAO_NOTES_MAX = 4000;
-/** Most rows one child list holds; our limit. */
-export const NOTIFICACAO_LINES_MAX = 5000;
-/** Most ids one multiple choice holds (diseases, signs, tests…); our limit, the disease list is 1000. */
-export const NOTIFICACAO_IDS_MAX = 1000;
+/** The notification's own texts and lists share the limits of the animal tables. */
+export const NOTIFICACAO_TEXT_MAX = RECORD_TEXT_MAX;
+export const NOTIFICACAO_NOTES_MAX = RECORD_NOTES_MAX;
+export const NOTIFICACAO_LINES_MAX = RECORD_LINES_MAX;
+export const NOTIFICACAO_IDS_MAX = RECORD_IDS_MAX;
 /** Digits of a companion animal's transponder code (ISO 11784). */
 export const TRANSPONDER_DIGITS = 15;
 

@@ -1,5 +1,6 @@
 import { dateWarning, parseIsoDate, type CalendarDate } from '../../validation/dates.ts';
 import { REQUIRED_MESSAGE, SUBMIT_INVALID_FIELDS_MESSAGE } from '../../validation/messages.ts';
+import type { FieldError } from '../../validation/field-error.ts';
 import type { ConclusaoSuspeita, NotificacaoChildList, OrdemFoco, TipoAnimal } from './notificacao.fields.ts';
 
 /** Submit refused while fields are invalid (spec 002 §5, 001 §5.4); all fields are then marked touched. */
@@ -12,21 +13,6 @@ export const NOTIFICACAO_VALIDAR_SEM_CONCLUSAO_MESSAGE = 'Indique a conclusão d
 /** A result file for a notification without a lab test (ours: the result attachments show only with one). */
 export const NOTIFICACAO_RESULTADO_SEM_TESTE_MESSAGE =
   'Só pode anexar resultados laboratoriais a uma notificação com teste laboratorial realizado.';
-/** No declaration category left to add (spec 002 §5, 001 §5.4). */
-export const CATEGORIAS_ESGOTADAS_MESSAGE = 'Todas as categorias de animais já foram adicionadas.';
-/** Declaration: more necropsied than dead animals (spec 001 §5.4, verbatim). */
-export const NECROPSIADOS_EXCEDEM_MORTOS_MESSAGE =
-  'Número de animais necropsiados tem de ser menor ou igual que o número de animais que morreram';
-/** Declaration: more carcasses than dead animals (spec 001 §5.4, verbatim). */
-export const CADAVERES_EXCEDEM_MORTOS_MESSAGE =
-  'Número de cadáveres presentes tem de ser menor ou igual que o número de animais que morreram';
-
-/** A message for one field of a payload (a top-level name or a name inside a row). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /**
  * The child lists a submission needs at least one row in, by animal type: production any of its three tables
  * (spec 002 §5), captive wild its individual signs and free-living wild its animal observations (ours); the
@@ -112,58 +98,6 @@ export function outroMotivoErrors(
     case undefined:
       return [];
   }
-}
-
-/** The counts a declaration checks against each other (spec 001 §5.4). */
-export interface DeclaracaoCounts {
-  animaisMorreram?: number | null;
-  animaisNecropsiados?: number | null;
-  animaisCadaveres?: number | null;
-}
-
-/**
- * The declaration's count checks (spec 001 §5.4): neither the necropsied animals nor the carcasses present exceed
- * the animals that died; an empty "died" counts as none (ours: nothing can be necropsied of no deaths).
- */
-export function declaracaoCountErrors(declaracao: DeclaracaoCounts): FieldError[] {
-  const mortos = declaracao.animaisMorreram ?? 0;
-  const errors: FieldError[] = [];
-  if ((declaracao.animaisNecropsiados ?? 0) > mortos)
-    errors.push({ field: 'animaisNecropsiados', message: NECROPSIADOS_EXCEDEM_MORTOS_MESSAGE });
-  if ((declaracao.animaisCadaveres ?? 0) > mortos)
-    errors.push({ field: 'animaisCadaveres', message: CADAVERES_EXCEDEM_MORTOS_MESSAGE });
-  return errors;
-}
-
-/**
- * The categories the declaration modal still offers (spec 002 §5: each once): all but those used by other rows;
- * the row being edited (`editing`, its index) keeps its own.
- */
-export function categoriasDisponiveis<C extends { id: number }>(
-  categorias: readonly C[],
-  declaracoes: readonly { subCategoriaAnimal?: number | null }[],
-  editing: number | null = null,
-): C[] {
-  const used = new Set(declaracoes.filter((_, index) => index !== editing).map((d) => d.subCategoriaAnimal));
-  return categorias.filter((categoria) => !used.has(categoria.id));
-}
-
-/** The warning of an exhausted category list (spec 002 §5), or null while some remain. */
-export function categoriasWarning(disponiveis: number): string | null {
-  return disponiveis === 0 ? CATEGORIAS_ESGOTADAS_MESSAGE : null;
-}
-
-/** Indexes of the declarations repeating an earlier row's category (the server refuses a save holding any). */
-export function repeatedCategoriaIndexes(declaracoes: readonly { subCategoriaAnimal?: unknown }[]): number[] {
-  const seen = new Set<unknown>();
-  const found: number[] = [];
-  declaracoes.forEach((declaracao, index) => {
-    const categoria = declaracao.subCategoriaAnimal;
-    if (typeof categoria !== 'number') return;
-    if (seen.has(categoria)) found.push(index);
-    else seen.add(categoria);
-  });
-  return found;
 }
 
 /** The observation-date warning: more than one year before today (spec 002 §5). */

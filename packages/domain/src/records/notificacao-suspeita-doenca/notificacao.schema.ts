@@ -53,8 +53,9 @@ import {
   requiredBoolean,
   rows,
   stringOrNull,
-} from './notificacao.rows.ts';
-import { outroMotivoErrors, repeatedCategoriaIndexes } from './notificacao.rules.ts';
+} from '../animal-rows.ts';
+import { outroMotivoErrors } from './notificacao.rules.ts';
+import { repeatedCategoriaIndexes } from '../declaracao.rules.ts';
 
 /** Save: what a draft needs (spec 002 §5). Submit: the whole record (spec 002 §5 plus ours). */
 export type NotificacaoSchemaMode = 'save' | 'submit';

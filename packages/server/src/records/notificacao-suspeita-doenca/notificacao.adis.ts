@@ -14,8 +14,8 @@ import type {
   ConclusaoSuspeita,
   OrdemFoco,
   TipoAnimal,
-  TipoObservacao,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
+import type { TipoObservacao } from '@sigsa/domain/records/animal-fields';
 import { formatIsoDate, todayIn } from '@sigsa/domain/validation/dates';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { withPlanner } from '../../db/planner.ts';

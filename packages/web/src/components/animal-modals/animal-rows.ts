@@ -1,8 +1,5 @@
-import type {
-  DestinoSubprodutos,
-  Localizacao,
-  TipoObservacao,
-} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
+import type { Localizacao } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
+import type { DestinoSubprodutos, TipoObservacao } from '@sigsa/domain/records/animal-fields';
 import type { HalLink, NamedRef } from '../../platform/record-api.ts';
 import { loadDocumentItems, type DocumentItem, type DocumentSource } from '../document-items.ts';
 import { numberOrNull } from '../form-inputs/text-inputs.tsx';

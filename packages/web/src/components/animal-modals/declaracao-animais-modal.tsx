@@ -1,9 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import {
-  categoriasDisponiveis,
-  categoriasWarning,
-} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rules';
-import { declaracaoAnimaisSchema } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rows';
+import { categoriasDisponiveis, categoriasWarning } from '@sigsa/domain/records/declaracao.rules';
+import { declaracaoAnimaisSchema } from '@sigsa/domain/records/animal-rows';
 import { useTranslation } from 'react-i18next';
 import { FormDocumentInput } from '../form-inputs/document-inputs.tsx';
 import { FormRefSelect } from '../form-inputs/select-inputs.tsx';

@@ -1,9 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import {
-  DESTINOS_SUBPRODUTOS,
-  TIPOS_OBSERVACAO,
-} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
-import { observacaoAnimalSchema } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rows';
+import { DESTINOS_SUBPRODUTOS, TIPOS_OBSERVACAO } from '@sigsa/domain/records/animal-fields';
+import { observacaoAnimalSchema } from '@sigsa/domain/records/animal-rows';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';

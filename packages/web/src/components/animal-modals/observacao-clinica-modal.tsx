@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import {
   observacaoClinicaGrupoSchema,
   observacaoClinicaIndividualSchema,
-} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rows';
+} from '@sigsa/domain/records/animal-rows';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORIAS_ESGOTADAS_MESSAGE } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rules';
+import { CATEGORIAS_ESGOTADAS_MESSAGE } from '@sigsa/domain/records/declaracao.rules';
 import { describe, expect, it } from 'vitest';
 import { lastBody } from '../../test/render-record.tsx';
 import {

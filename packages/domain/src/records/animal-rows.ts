@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizacaoSchema } from '../../validation/localizacao-schema.ts';
+import { localizacaoSchema } from '../validation/localizacao-schema.ts';
 import {
   INVALID_VALUE_MESSAGE,
   MAX_VALUE_MESSAGE,
@@ -7,21 +7,23 @@ import {
   REQUIRED_MESSAGE,
   maxItemsMessage,
   maxLengthMessage,
-} from '../../validation/messages.ts';
-import { requiredId, requiredOrInvalid } from '../../validation/zod-messages.ts';
+} from '../validation/messages.ts';
+import { requiredId, requiredOrInvalid } from '../validation/zod-messages.ts';
+import type { FieldError } from '../validation/field-error.ts';
 import {
   DESTINOS_SUBPRODUTOS,
-  NOTIFICACAO_IDS_MAX,
-  NOTIFICACAO_LINES_MAX,
-  NOTIFICACAO_NOTES_MAX,
-  NOTIFICACAO_TEXT_MAX,
+  RECORD_IDS_MAX,
+  RECORD_LINES_MAX,
+  RECORD_NOTES_MAX,
+  RECORD_TEXT_MAX,
   TIPOS_OBSERVACAO,
-} from './notificacao.fields.ts';
-import { declaracaoCountErrors, type FieldError } from './notificacao.rules.ts';
+} from './animal-fields.ts';
+import { declaracaoCountErrors } from './declaracao.rules.ts';
 export { localizacaoSchema };
 
-// The notification's building blocks as zod schemas: the value kinds, the point, and the rows of its four tables
-// (each also the schema of its modal).
+// The building blocks of records with animal tables (notifications, clinical exams) as zod schemas: the value
+// kinds, the point, and the rows of the declaration, clinical observation and animal observation tables (each
+// also the schema of its modal).
 
 /** A required id of a chosen record (a select's value). */
 export const id = requiredId();
@@ -45,7 +47,7 @@ export const requiredBoolean = z.boolean({ error: requiredOrInvalid });
 /** Ids of a multiple choice: none is an empty list, repeats are dropped. */
 export const ids = z
   .array(id, { error: INVALID_VALUE_MESSAGE })
-  .max(NOTIFICACAO_IDS_MAX, { error: maxItemsMessage(NOTIFICACAO_IDS_MAX) })
+  .max(RECORD_IDS_MAX, { error: maxItemsMessage(RECORD_IDS_MAX) })
   .nullish()
   .transform((list) => [...new Set(list ?? [])]);
 
@@ -63,7 +65,7 @@ export function optionalText(max: number) {
 export function rows<T extends z.ZodType>(row: T) {
   return z
     .array(row, { error: INVALID_VALUE_MESSAGE })
-    .max(NOTIFICACAO_LINES_MAX, { error: maxItemsMessage(NOTIFICACAO_LINES_MAX) })
+    .max(RECORD_LINES_MAX, { error: maxItemsMessage(RECORD_LINES_MAX) })
     .nullish()
     .transform((list) => list ?? []);
 }
@@ -84,7 +86,7 @@ export const declaracaoAnimaisSchema = z
     nadosMortos: optionalCount,
     animaisNecropsiados: count,
     animaisCadaveres: count,
-    observacoes: optionalText(NOTIFICACAO_NOTES_MAX),
+    observacoes: optionalText(RECORD_NOTES_MAX),
   })
   .superRefine((row, ctx) => {
     addFieldErrors(
@@ -108,14 +110,14 @@ export const observacaoClinicaIndividualSchema = z
   .object({
     id: optionalId,
     subCategoriaAnimal: id,
-    identificacao: optionalText(NOTIFICACAO_TEXT_MAX),
+    identificacao: optionalText(RECORD_TEXT_MAX),
     febre: requiredBoolean,
     sinaisClinicos: ids,
-    sinaisAtipicos: optionalText(NOTIFICACAO_NOTES_MAX),
+    sinaisAtipicos: optionalText(RECORD_NOTES_MAX),
     necropsiado: requiredBoolean,
     lesoes: ids,
-    outrasLesoes: optionalText(NOTIFICACAO_NOTES_MAX),
-    observacoes: optionalText(NOTIFICACAO_NOTES_MAX),
+    outrasLesoes: optionalText(RECORD_NOTES_MAX),
+    observacoes: optionalText(RECORD_NOTES_MAX),
   })
   .transform((row) => (row.necropsiado ? row : { ...row, lesoes: [], outrasLesoes: null }));
 
@@ -136,14 +138,14 @@ export const observacaoClinicaGrupoSchema = z
     sinaisClinicos: z
       .array(id, { error: requiredOrInvalid })
       .min(1, { error: REQUIRED_MESSAGE })
-      .max(NOTIFICACAO_IDS_MAX, { error: maxItemsMessage(NOTIFICACAO_IDS_MAX) })
+      .max(RECORD_IDS_MAX, { error: maxItemsMessage(RECORD_IDS_MAX) })
       .transform((list) => [...new Set(list)]),
-    sinaisAtipicos: optionalText(NOTIFICACAO_NOTES_MAX),
+    sinaisAtipicos: optionalText(RECORD_NOTES_MAX),
     necropsiado: requiredBoolean,
     animaisNecropsiados: optionalCount,
     lesoes: ids,
-    outrasLesoes: optionalText(NOTIFICACAO_NOTES_MAX),
-    observacoes: optionalText(NOTIFICACAO_NOTES_MAX),
+    outrasLesoes: optionalText(RECORD_NOTES_MAX),
+    observacoes: optionalText(RECORD_NOTES_MAX),
   })
   .superRefine((row, ctx) => {
     const animais = numberOrNull(row.animais);
@@ -171,7 +173,7 @@ export const observacaoAnimalSchema = z
     sexo: id,
     classeEtaria: id,
     tipoObservacao: z.enum(TIPOS_OBSERVACAO, { error: requiredOrInvalid }),
-    numeroSelo: optionalText(NOTIFICACAO_TEXT_MAX),
+    numeroSelo: optionalText(RECORD_TEXT_MAX),
     numeroAnimais: optionalCount,
     apresentadoExameInicial: z
       .boolean({ error: INVALID_VALUE_MESSAGE })
@@ -179,9 +181,9 @@ export const observacaoAnimalSchema = z
       .transform((value) => value ?? null),
     animaisComAlteracoes: requiredBoolean,
     alteracoes: ids,
-    outrasAlteracoes: optionalText(NOTIFICACAO_NOTES_MAX),
+    outrasAlteracoes: optionalText(RECORD_NOTES_MAX),
     destinoSubprodutos: z.enum(DESTINOS_SUBPRODUTOS, { error: requiredOrInvalid }),
-    detalheDestinoSubprodutos: optionalText(NOTIFICACAO_TEXT_MAX),
+    detalheDestinoSubprodutos: optionalText(RECORD_TEXT_MAX),
     localizacaoEnterramento: localizacaoSchema.nullish().transform((point) => point ?? null),
   })
   .superRefine((row, ctx) => {

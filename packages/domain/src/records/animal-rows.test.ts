@@ -4,14 +4,14 @@ import {
   MAX_VALUE_MESSAGE,
   MIN_VALUE_MESSAGE,
   REQUIRED_MESSAGE,
-} from '../../validation/messages.ts';
+} from '../validation/messages.ts';
 import {
   declaracaoAnimaisSchema,
   localizacaoSchema,
   observacaoAnimalSchema,
   observacaoClinicaGrupoSchema,
   observacaoClinicaIndividualSchema,
-} from './notificacao.rows.ts';
+} from './animal-rows.ts';
 
 const LISBOA = { latitude: 38.7223, longitude: -9.1393 };
 const OUTSIDE = 'A localização tem de ficar em Portugal (continente, Madeira ou Açores).';
