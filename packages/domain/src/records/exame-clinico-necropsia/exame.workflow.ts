@@ -1,62 +1,22 @@
+import { REVIEW_ESTADOS, reviewWorkflow, type ReviewEstado } from '../../workflow/review-workflow.ts';
 import type { Workflow } from '../../workflow/workflow.ts';
 
 /** The states a clinical exam goes through (spec 001 §4 "Clinical exam", issue 14; docs/workflows.md). */
-export const EXAME_ESTADOS = ['INICIAL', 'SUBMETIDO', 'DEVOLVIDO', 'VALIDO', 'INVALIDO'] as const;
+export const EXAME_ESTADOS = REVIEW_ESTADOS;
 
 /** One of {@link EXAME_ESTADOS}. */
-export type ExameEstado = (typeof EXAME_ESTADOS)[number];
+export type ExameEstado = ReviewEstado;
 
 /**
- * The clinical exam workflow (001 §4, issue 14): INICIAL →submeter→ SUBMETIDO →validar→ VALIDO | →devolver→
- * DEVOLVIDO →submeter→ SUBMETIDO | →naoValidar→ INVALIDO. The reviewers are the users with the full REGISTO level
- * on exams who neither created the exam nor are its vet (ROLE_SIGSA and ROLE_MANAGER: SVL and SVR register what
- * they keep only). Each success says its own toast: 001 §8 reuses 'Registo validado.' after submit and "não
- * validar", which would tell the user something that did not happen (issue 14).
+ * The clinical exam workflow (001 §4, issue 14): the reviewed record's ({@link reviewWorkflow}). The reviewers are
+ * the users with the full REGISTO level on exams who neither created the exam nor keep it (ROLE_SIGSA and
+ * ROLE_MANAGER: SVL and SVR register what they keep only). A return says 'Exame clinico devolvido.'; 001 §8 reuses
+ * 'Registo validado.' after submit and "não validar", which would tell the user something that did not happen, so
+ * each says its own (issue 14).
  */
-export const EXAME_WORKFLOW: Workflow<ExameEstado> = {
-  states: EXAME_ESTADOS,
-  initial: 'INICIAL',
-  editable: ['INICIAL', 'DEVOLVIDO'],
-  final: ['VALIDO', 'INVALIDO'],
-  operations: [
-    {
-      name: 'submeter',
-      transitions: { INICIAL: 'SUBMETIDO', DEVOLVIDO: 'SUBMETIDO' },
-      flag: 'SUBMETER',
-      side: 'author',
-      needsReason: false,
-      notify: 'reviewers',
-      successMessage: 'Registo submetido.',
-    },
-    {
-      name: 'validar',
-      transitions: { SUBMETIDO: 'VALIDO' },
-      flag: 'VALIDAR',
-      side: 'reviewer',
-      needsReason: false,
-      notify: 'author',
-      successMessage: 'Registo validado.',
-    },
-    {
-      name: 'devolver',
-      transitions: { SUBMETIDO: 'DEVOLVIDO' },
-      flag: 'DEVOLVER',
-      side: 'reviewer',
-      needsReason: true,
-      notify: 'author',
-      successMessage: 'Exame clinico devolvido.',
-    },
-    {
-      name: 'naoValidar',
-      transitions: { SUBMETIDO: 'INVALIDO' },
-      flag: 'NAO_VALIDAR',
-      side: 'reviewer',
-      needsReason: false,
-      notify: 'author',
-      successMessage: 'Registo não validado.',
-    },
-  ],
-};
+export const EXAME_WORKFLOW: Workflow<ExameEstado> = reviewWorkflow({
+  devolvidoMessage: 'Exame clinico devolvido.',
+});
 
 /** The return-reason type of exams (001 §7 "Exam operations": `EXAME_DEVOLVER`). */
 export const EXAME_TIPO_MOTIVO_DEVOLUCAO = 'EXAME_DEVOLVER';

@@ -8,69 +8,26 @@ import {
   type Workflow,
   type WorkflowOperation,
 } from '../../workflow/workflow.ts';
+import { REVIEW_ESTADOS, reviewWorkflow, type ReviewEstado } from '../../workflow/review-workflow.ts';
 
 /** The states a suspected-disease notification goes through (spec 002 §4, brief §7; docs/workflows.md). */
-export const NOTIFICACAO_ESTADOS = ['INICIAL', 'SUBMETIDO', 'DEVOLVIDO', 'VALIDO', 'INVALIDO'] as const;
+export const NOTIFICACAO_ESTADOS = REVIEW_ESTADOS;
 
 /** One of {@link NOTIFICACAO_ESTADOS}. */
-export type NotificacaoEstado = (typeof NOTIFICACAO_ESTADOS)[number];
+export type NotificacaoEstado = ReviewEstado;
 
 /**
- * The notification workflow (spec 002 §4 "Notification", brief §7): INICIAL →submeter→ SUBMETIDO →validar→ VALIDO
- * | →devolver→ DEVOLVIDO →submeter→ SUBMETIDO | →naoValidar→ INVALIDO. Unlike vaccination a resubmission goes
- * back to SUBMETIDO: 002 §4 shows the latest return in DEVOLVIDO only.
+ * The notification workflow (spec 002 §4 "Notification", brief §7): the reviewed record's ({@link reviewWorkflow}).
  *
  * `editable` is the author's save. ROLE_SIGSA also saves in SUBMETIDO while it holds VALIDAR, the conclusion
  * only (002 §2 "Conclusion section", §6 "Save shows with GUARDAR or VALIDAR"): see {@link refuseNotificacaoSave}.
  * Validar is ROLE_SIGSA's alone: it needs the conclusion, which only that role sees and sets, so MANAGER reviews
  * (devolver, naoValidar) but never validates.
  */
-export const NOTIFICACAO_WORKFLOW: Workflow<NotificacaoEstado> = {
-  states: NOTIFICACAO_ESTADOS,
-  initial: 'INICIAL',
-  editable: ['INICIAL', 'DEVOLVIDO'],
-  final: ['VALIDO', 'INVALIDO'],
-  operations: [
-    {
-      name: 'submeter',
-      transitions: { INICIAL: 'SUBMETIDO', DEVOLVIDO: 'SUBMETIDO' },
-      flag: 'SUBMETER',
-      side: 'author',
-      needsReason: false,
-      notify: 'reviewers',
-      successMessage: 'Registo submetido.',
-    },
-    {
-      name: 'validar',
-      transitions: { SUBMETIDO: 'VALIDO' },
-      flag: 'VALIDAR',
-      side: 'reviewer',
-      needsReason: false,
-      notify: 'author',
-      successMessage: 'Registo validado.',
-      roles: ['ROLE_SIGSA'],
-    },
-    {
-      name: 'devolver',
-      transitions: { SUBMETIDO: 'DEVOLVIDO' },
-      flag: 'DEVOLVER',
-      side: 'reviewer',
-      needsReason: true,
-      notify: 'author',
-      successMessage: 'Notificação de suspeita de doença devolvida.',
-    },
-    {
-      name: 'naoValidar',
-      transitions: { SUBMETIDO: 'INVALIDO' },
-      // 002 §6 lists NAO_VALIDAR among the notification's flags (vaccination uses INVALIDAR).
-      flag: 'NAO_VALIDAR',
-      side: 'reviewer',
-      needsReason: false,
-      notify: 'author',
-      successMessage: 'Registo não validado.',
-    },
-  ],
-};
+export const NOTIFICACAO_WORKFLOW: Workflow<NotificacaoEstado> = reviewWorkflow({
+  devolvidoMessage: 'Notificação de suspeita de doença devolvida.',
+  validarRoles: ['ROLE_SIGSA'],
+});
 
 /** The return-reason type of notifications (spec 002 §7: `EXAME_DEVOLVER`, shared with the clinical exam). */
 export const NOTIFICACAO_TIPO_MOTIVO_DEVOLUCAO = 'EXAME_DEVOLVER';
