@@ -18,7 +18,7 @@ import {
   RECORD_TEXT_MAX,
   TIPOS_OBSERVACAO,
 } from './animal-fields.ts';
-import { declaracaoCountErrors } from './declaracao.rules.ts';
+import { declaracaoCountErrors, repeatedCategoriaIndexes } from './declaracao.rules.ts';
 export { localizacaoSchema };
 
 // The building blocks of records with animal tables (notifications, clinical exams) as zod schemas: the value
@@ -160,6 +160,55 @@ export const observacaoClinicaGrupoSchema = z
 /** A group clinical observation, parsed. */
 export type ObservacaoClinicaGrupoInput = z.infer<typeof observacaoClinicaGrupoSchema>;
 
+/** Whether the animals show changes, and which (001 §3.4: the changes only when they do). */
+export const alteracoesShape = {
+  animaisComAlteracoes: requiredBoolean,
+  alteracoes: ids,
+  outrasAlteracoes: optionalText(RECORD_NOTES_MAX),
+};
+
+/** Clears the changes of a row whose animals show none. */
+export function clearHiddenAlteracoes<
+  R extends { animaisComAlteracoes: boolean; alteracoes: number[]; outrasAlteracoes: string | null },
+>(row: R): R {
+  return row.animaisComAlteracoes ? row : { ...row, alteracoes: [], outrasAlteracoes: null };
+}
+
+/**
+ * Where the carcass went (001 §5.4) and its extra: an NCV, register number or free text in
+ * `detalheDestinoSubprodutos` (required for 'Outro'), burial a point (`localizacaoEnterramento`, ours).
+ */
+export const destinoShape = {
+  destinoSubprodutos: z.enum(DESTINOS_SUBPRODUTOS, { error: requiredOrInvalid }),
+  detalheDestinoSubprodutos: optionalText(RECORD_TEXT_MAX),
+  localizacaoEnterramento: localizacaoSchema.nullish().transform((point) => point ?? null),
+};
+
+/** 'Outro' asks what the destination was. */
+export function checkDestino(
+  row: { destinoSubprodutos?: unknown; detalheDestinoSubprodutos?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (row.destinoSubprodutos === 'OUTRO' && isBlank(row.detalheDestinoSubprodutos))
+    ctx.addIssue({ code: 'custom', path: ['detalheDestinoSubprodutos'], message: REQUIRED_MESSAGE });
+}
+
+/** Keeps the extra the destination asks for: the point for a burial, the text otherwise. */
+export function clearHiddenDestino<
+  R extends {
+    destinoSubprodutos: string;
+    detalheDestinoSubprodutos: string | null;
+    localizacaoEnterramento: unknown;
+  },
+>(row: R): R {
+  const burial = row.destinoSubprodutos === 'ENTERRAMENTO';
+  return {
+    ...row,
+    detalheDestinoSubprodutos: burial ? null : row.detalheDestinoSubprodutos,
+    localizacaoEnterramento: burial ? row.localizacaoEnterramento : null,
+  };
+}
+
 /**
  * Animal observation (spec 002 §3, §5; 001 §5.4): species, sex, age class, type, altered animals and destination
  * required. A group gives its number of animals (ours: required, at least one); altered animals give the changes;
@@ -179,12 +228,8 @@ export const observacaoAnimalSchema = z
       .boolean({ error: INVALID_VALUE_MESSAGE })
       .nullish()
       .transform((value) => value ?? null),
-    animaisComAlteracoes: requiredBoolean,
-    alteracoes: ids,
-    outrasAlteracoes: optionalText(RECORD_NOTES_MAX),
-    destinoSubprodutos: z.enum(DESTINOS_SUBPRODUTOS, { error: requiredOrInvalid }),
-    detalheDestinoSubprodutos: optionalText(RECORD_TEXT_MAX),
-    localizacaoEnterramento: localizacaoSchema.nullish().transform((point) => point ?? null),
+    ...alteracoesShape,
+    ...destinoShape,
   })
   .superRefine((row, ctx) => {
     if (row.tipoObservacao === 'GRUPO') {
@@ -194,17 +239,11 @@ export const observacaoAnimalSchema = z
       else if (animais < 1)
         ctx.addIssue({ code: 'custom', path: ['numeroAnimais'], message: MIN_VALUE_MESSAGE });
     }
-    if (row.destinoSubprodutos === 'OUTRO' && isBlank(row.detalheDestinoSubprodutos))
-      ctx.addIssue({ code: 'custom', path: ['detalheDestinoSubprodutos'], message: REQUIRED_MESSAGE });
+    checkDestino(row, ctx);
   }, ALWAYS)
   .transform((row) => ({
-    ...row,
+    ...clearHiddenAlteracoes(clearHiddenDestino(row)),
     numeroAnimais: row.tipoObservacao === 'GRUPO' ? row.numeroAnimais : null,
-    alteracoes: row.animaisComAlteracoes ? row.alteracoes : [],
-    outrasAlteracoes: row.animaisComAlteracoes ? row.outrasAlteracoes : null,
-    detalheDestinoSubprodutos:
-      row.destinoSubprodutos === 'ENTERRAMENTO' ? null : row.detalheDestinoSubprodutos,
-    localizacaoEnterramento: row.destinoSubprodutos === 'ENTERRAMENTO' ? row.localizacaoEnterramento : null,
   }));
 
 /** An animal observation, parsed. */
@@ -240,4 +279,32 @@ export function stringOrNull(value: unknown): string | null {
 /** True when not a non-blank text. */
 export function isBlank(value: unknown): boolean {
   return stringOrNull(value) === null;
+}
+
+/** "Este campo é obrigatório" on `field` when it holds nothing (null, blank text, an empty list). */
+export function requireFilled(
+  record: Readonly<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+  field: string,
+): void {
+  if (!isFilled(record[field])) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
+}
+
+/** True when a value holds something: not null, not blank text, not an empty list. */
+export function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** Each declaration category once (001 §5.4, 002 §5): the repeats' category is refused. */
+export function checkDeclaracoesOnce(declaracoes: unknown, ctx: z.RefinementCtx): void {
+  if (!Array.isArray(declaracoes)) return;
+  for (const index of repeatedCategoriaIndexes(declaracoes.map(asObject)))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['declaracoesAnimais', index, 'subCategoriaAnimal'],
+      message: INVALID_VALUE_MESSAGE,
+    });
 }

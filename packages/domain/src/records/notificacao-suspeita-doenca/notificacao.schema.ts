@@ -10,7 +10,6 @@ import {
 import { isValidEmail } from '../../validation/email.ts';
 import {
   INVALID_VALUE_MESSAGE,
-  REQUIRED_MESSAGE,
   maxDateMessage,
   type ValidationFailure,
 } from '../../validation/messages.ts';
@@ -39,7 +38,8 @@ import {
 import {
   ALWAYS,
   addFieldErrors,
-  asObject,
+  checkDeclaracoesOnce,
+  requireFilled,
   declaracaoAnimaisSchema,
   id,
   ids,
@@ -55,7 +55,6 @@ import {
   stringOrNull,
 } from '../animal-rows.ts';
 import { outroMotivoErrors } from './notificacao.rules.ts';
-import { repeatedCategoriaIndexes } from '../declaracao.rules.ts';
 
 /** Save: what a draft needs (spec 002 §5). Submit: the whole record (spec 002 §5 plus ours). */
 export type NotificacaoSchemaMode = 'save' | 'submit';
@@ -184,13 +183,7 @@ function checkRecord(
     });
 
   // Each declaration category once (spec 002 §5).
-  if (has('declaracoesAnimais') && Array.isArray(record.declaracoesAnimais))
-    for (const index of repeatedCategoriaIndexes(record.declaracoesAnimais.map(asObject)))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['declaracoesAnimais', index, 'subCategoriaAnimal'],
-        message: INVALID_VALUE_MESSAGE,
-      });
+  if (has('declaracoesAnimais')) checkDeclaracoesOnce(record.declaracoesAnimais, ctx);
 
   checkConclusao(record, ctx, options);
   if (mode === 'submit') checkSubmit(record, ctx, tipo);
@@ -275,16 +268,4 @@ function clearHidden<R extends ParsedRecord>(record: R): R {
   if (record.conclusaoSuspeita !== 'NAO_CONFIRMADO')
     Object.assign(cleared, { motivoNaoConfirmacao: null, outroMotivoNaoConfirmacao: null });
   return cleared as R;
-}
-
-/** "Este campo é obrigatório" on `field` when it holds nothing (null, blank text, an empty list). */
-function requireFilled(record: ParsedFields, ctx: z.RefinementCtx, field: string): void {
-  if (!isFilled(record[field])) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
-}
-
-function isFilled(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
 }
