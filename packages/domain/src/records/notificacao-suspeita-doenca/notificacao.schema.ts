@@ -8,11 +8,7 @@ import {
   type CalendarDate,
 } from '../../validation/dates.ts';
 import { isValidEmail } from '../../validation/email.ts';
-import {
-  INVALID_VALUE_MESSAGE,
-  maxDateMessage,
-  type ValidationFailure,
-} from '../../validation/messages.ts';
+import { INVALID_VALUE_MESSAGE, maxDateMessage, type ValidationFailure } from '../../validation/messages.ts';
 import { checkNif } from '../../validation/nif.ts';
 import { failureIssue, requiredOrInvalid } from '../../validation/zod-messages.ts';
 import {
