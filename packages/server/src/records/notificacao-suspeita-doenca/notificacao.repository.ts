@@ -20,6 +20,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { badRequest, forbidden, type FieldError } from '../../platform/http/errors.ts';
 import type { Numbering, WriteContext } from '../../platform/records/record-store.ts';
 import { notificacoesSuspeitasDoencas } from './notificacao.tables.ts';
+import { childRows, insertChoices } from '../../platform/records/child-rows.ts';
 
 /** 403 of a conclusion sent by someone who may not set it (issue 12 "Bad input"; our wording). */
 export const CONCLUSAO_FORBIDDEN_MESSAGE =
@@ -441,79 +442,8 @@ export async function updateNotificacao(
   await writeAuthorChildren(tx, id, input, values, true);
 }
 
-/** A record's list of ids (`notificacao_id`, `<column>`, `ordem`), in the order sent. */
-async function insertIdList(tx: Tx, table: string, column: string, id: number, values: readonly number[]) {
-  if (values.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO ${sql.raw(table)} (notificacao_id, ${sql.raw(column)}, ordem)
-    SELECT ${id}, v, o FROM unnest(${sql.param(values)}::int[]) WITH ORDINALITY AS l(v, o)`);
-}
-
-/** One input array of an `unnest` insert: its name in the select list, its element type, its values. */
-type UnnestInput = readonly [
-  name: string,
-  type: 'int' | 'text' | 'boolean' | 'float8',
-  values: readonly unknown[],
-];
-
-/**
- * Inserts rows of a child table in one statement over arrays (`unnest`: a few parameters whatever the number
- * of rows), each in its position (`sequencia`); a row sent with the id of one of this record's old rows keeps
- * it, any other id is ignored. `targets` maps columns to expressions over the inputs (default: same names).
- * Answers the new ids in the rows' order.
- */
-async function insertRows(
-  tx: Tx,
-  table: string,
-  notificacaoId: number,
-  rowIds: readonly (number | null)[],
-  inputs: readonly UnnestInput[],
-  targets: readonly (readonly [column: string, expr: string])[] = inputs.map(([name]) => [name, `l.${name}`]),
-): Promise<number[]> {
-  if (rowIds.length === 0) return [];
-  const rows = await queryRows<{ id: number; sequencia: number }>(
-    tx,
-    sql`INSERT INTO ${sql.raw(table)} (id, notificacao_id, sequencia, ${sql.raw(targets.map(([c]) => c).join(', '))})
-        SELECT coalesce(l.id, nextval(pg_get_serial_sequence(${table}, 'id'))), ${notificacaoId}, l.sequencia,
-               ${sql.raw(targets.map(([, e]) => e).join(', '))}
-          FROM unnest(${sql.param(rowIds)}::int[], ${sql.param(rowIds.map((_, i) => i + 1))}::int[],
-                      ${sql.join(
-                        inputs.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
-                        sql`, `,
-                      )})
-            AS l(id, sequencia, ${sql.raw(inputs.map(([name]) => name).join(', '))})
-        RETURNING id, sequencia`,
-  );
-  const bySequencia = new Map(rows.map((r) => [Number(r.sequencia), Number(r.id)]));
-  return rowIds.map((_, i) => bySequencia.get(i + 1) ?? 0);
-}
-
-/** A row table's choices (signs, lesions, changes): `lists[i]` are the custom types of row `rowIds[i]`. */
-async function insertChoices(tx: Tx, table: string, rowIds: readonly number[], lists: readonly number[][]) {
-  const linhas: number[] = [];
-  const tipos: number[] = [];
-  const ordens: number[] = [];
-  lists.forEach((list, i) =>
-    list.forEach((tipo, o) => {
-      linhas.push(rowIds[i] ?? 0);
-      tipos.push(tipo);
-      ordens.push(o + 1);
-    }),
-  );
-  if (linhas.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO ${sql.raw(table)} (linha_id, custom_type_id, ordem)
-    SELECT * FROM unnest(${sql.param(linhas)}::int[], ${sql.param(tipos)}::int[], ${sql.param(ordens)}::int[])`);
-}
-
-/** The ids of a record's old rows in `table`, deleted (their choices go with them). */
-async function deleteRows(tx: Tx, table: string, id: number): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`DELETE FROM ${sql.raw(table)} WHERE notificacao_id = ${id} RETURNING id`,
-  );
-  return new Set(rows.map((r) => Number(r.id)));
-}
+/** The notification's child tables key on `notificacao_id`. */
+const { insertIdList, insertRows, deleteRows } = childRows('notificacao_id');
 
 /** Replaces the diseases, positive assays and the four row tables of an author's save. */
 async function writeAuthorChildren(

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+
+// A record's child tables, written the same way by every record type (notifications, clinical exams): lists of
+// ids in the order sent, rows inserted in one statement over arrays keeping the ids of the record's own old rows,
+// each row's multiple choices, and the old rows deleted first. The owner column names the record (`notificacao_id`).
+
+/** One input array of an `unnest` insert: its name in the select list, its element type, its values. */
+export type UnnestInput = readonly [
+  name: string,
+  type: 'int' | 'text' | 'boolean' | 'float8',
+  values: readonly unknown[],
+];
+
+/** A row table's choices (signs, lesions, changes): `lists[i]` are the custom types of row `rowIds[i]`. */
+export async function insertChoices(
+  tx: Tx,
+  table: string,
+  rowIds: readonly number[],
+  lists: readonly number[][],
+): Promise<void> {
+  const linhas: number[] = [];
+  const tipos: number[] = [];
+  const ordens: number[] = [];
+  lists.forEach((list, i) =>
+    list.forEach((tipo, o) => {
+      linhas.push(rowIds[i] ?? 0);
+      tipos.push(tipo);
+      ordens.push(o + 1);
+    }),
+  );
+  if (linhas.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${sql.raw(table)} (linha_id, custom_type_id, ordem)
+    SELECT * FROM unnest(${sql.param(linhas)}::int[], ${sql.param(tipos)}::int[], ${sql.param(ordens)}::int[])`);
+}
+
+/** The writers of the child tables of a record type whose tables name the record in column `owner`. */
+export function childRows(owner: string) {
+  const ownerColumn = sql.raw(owner);
+  return {
+    /** A record's list of ids (`<owner>`, `<column>`, `ordem`), in the order sent. */
+    insertIdList: async (tx: Tx, table: string, column: string, id: number, values: readonly number[]) => {
+      if (values.length === 0) return;
+      await tx.execute(sql`
+        INSERT INTO ${sql.raw(table)} (${ownerColumn}, ${sql.raw(column)}, ordem)
+        SELECT ${id}, v, o FROM unnest(${sql.param(values)}::int[]) WITH ORDINALITY AS l(v, o)`);
+    },
+
+    /**
+     * Inserts rows of a child table in one statement over arrays (`unnest`: a few parameters whatever the
+     * number of rows), each in its position (`sequencia`); a row sent with the id of one of this record's old
+     * rows keeps it, any other id is ignored. `targets` maps columns to expressions over the inputs (default:
+     * same names). Answers the new ids in the rows' order.
+     */
+    insertRows: async (
+      tx: Tx,
+      table: string,
+      recordId: number,
+      rowIds: readonly (number | null)[],
+      inputs: readonly UnnestInput[],
+      targets: readonly (readonly [column: string, expr: string])[] = inputs.map(([name]) => [
+        name,
+        `l.${name}`,
+      ]),
+    ): Promise<number[]> => {
+      if (rowIds.length === 0) return [];
+      const rows = await queryRows<{ id: number; sequencia: number }>(
+        tx,
+        sql`INSERT INTO ${sql.raw(table)} (id, ${ownerColumn}, sequencia, ${sql.raw(targets.map(([c]) => c).join(', '))})
+            SELECT coalesce(l.id, nextval(pg_get_serial_sequence(${table}, 'id'))), ${recordId}, l.sequencia,
+                   ${sql.raw(targets.map(([, e]) => e).join(', '))}
+              FROM unnest(${sql.param(rowIds)}::int[], ${sql.param(rowIds.map((_, i) => i + 1))}::int[],
+                          ${sql.join(
+                            inputs.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+                            sql`, `,
+                          )})
+                AS l(id, sequencia, ${sql.raw(inputs.map(([name]) => name).join(', '))})
+            RETURNING id, sequencia`,
+      );
+      const bySequencia = new Map(rows.map((r) => [Number(r.sequencia), Number(r.id)]));
+      return rowIds.map((_, i) => bySequencia.get(i + 1) ?? 0);
+    },
+
+    /** The ids of a record's old rows in `table`, deleted (their choices go with them). */
+    deleteRows: async (tx: Tx, table: string, id: number): Promise<Set<number>> => {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`DELETE FROM ${sql.raw(table)} WHERE ${ownerColumn} = ${id} RETURNING id`,
+      );
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+  };
+}
