@@ -20,7 +20,8 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { badRequest, forbidden, type FieldError } from '../../platform/http/errors.ts';
 import type { Numbering, WriteContext } from '../../platform/records/record-store.ts';
 import { notificacoesSuspeitasDoencas } from './notificacao.tables.ts';
-import { childRows, insertChoices } from '../../platform/records/child-rows.ts';
+import { childRows } from '../../platform/records/child-rows.ts';
+import { animalTablesJson, writeAnimalTables } from '../animal-tables.ts';
 
 /** 403 of a conclusion sent by someone who may not set it (issue 12 "Bad input"; our wording). */
 export const CONCLUSAO_FORBIDDEN_MESSAGE =
@@ -443,7 +444,8 @@ export async function updateNotificacao(
 }
 
 /** The notification's child tables key on `notificacao_id`. */
-const { insertIdList, insertRows, deleteRows } = childRows('notificacao_id');
+const ROWS = childRows('notificacao_id');
+const { insertIdList } = ROWS;
 
 /** Replaces the diseases, positive assays and the four row tables of an author's save. */
 async function writeAuthorChildren(
@@ -453,155 +455,13 @@ async function writeAuthorChildren(
   values: ResolvedNotificacao,
   replace: boolean,
 ): Promise<void> {
-  const none = new Set<number>();
   if (replace) {
     await tx.execute(sql`DELETE FROM nsd_doencas WHERE notificacao_id = ${id}`);
     await tx.execute(sql`DELETE FROM nsd_ensaios_laboratoriais WHERE notificacao_id = ${id}`);
   }
   await insertIdList(tx, 'nsd_doencas', 'doenca_id', id, input.doencas);
   await insertIdList(tx, 'nsd_ensaios_laboratoriais', 'ensaio_id', id, input.ensaiosLaboratoriais);
-  const own = async (table: string) => (replace ? deleteRows(tx, table, id) : none);
-  // A row keeps its id when it was one of this record's and no earlier row of the body took it already.
-  const keep = (ids: Set<number>, rowId: number | null) => {
-    if (rowId === null || !ids.has(rowId)) return null;
-    ids.delete(rowId);
-    return rowId;
-  };
-
-  const declaracoes = input.declaracoesAnimais;
-  const ownDeclaracoes = await own('nsd_declaracoes_animais');
-  await insertRows(
-    tx,
-    'nsd_declaracoes_animais',
-    id,
-    declaracoes.map((r) => keep(ownDeclaracoes, r.id)),
-    [
-      ['sub_categoria_animal_id', 'int', declaracoes.map((r) => r.subCategoriaAnimal)],
-      ['animais_presentes', 'int', declaracoes.map((r) => r.animaisPresentes)],
-      ['animais_morreram', 'int', declaracoes.map((r) => r.animaisMorreram)],
-      ['nados_mortos', 'int', declaracoes.map((r) => r.nadosMortos)],
-      ['animais_necropsiados', 'int', declaracoes.map((r) => r.animaisNecropsiados)],
-      ['animais_cadaveres', 'int', declaracoes.map((r) => r.animaisCadaveres)],
-      ['observacoes', 'text', declaracoes.map((r) => r.observacoes)],
-    ],
-  );
-
-  const individuais = input.observacoesClinicasIndividuais;
-  const ownIndividuais = await own('nsd_observacoes_clinicas_individuais');
-  const individualIds = await insertRows(
-    tx,
-    'nsd_observacoes_clinicas_individuais',
-    id,
-    individuais.map((r) => keep(ownIndividuais, r.id)),
-    [
-      ['sub_categoria_animal_id', 'int', individuais.map((r) => r.subCategoriaAnimal)],
-      ['identificacao', 'text', individuais.map((r) => r.identificacao)],
-      ['febre', 'boolean', individuais.map((r) => r.febre)],
-      ['sinais_atipicos', 'text', individuais.map((r) => r.sinaisAtipicos)],
-      ['necropsiado', 'boolean', individuais.map((r) => r.necropsiado)],
-      ['outras_lesoes', 'text', individuais.map((r) => r.outrasLesoes)],
-      ['observacoes', 'text', individuais.map((r) => r.observacoes)],
-    ],
-  );
-  await insertChoices(
-    tx,
-    'nsd_oci_sinais',
-    individualIds,
-    individuais.map((r) => r.sinaisClinicos),
-  );
-  await insertChoices(
-    tx,
-    'nsd_oci_lesoes',
-    individualIds,
-    individuais.map((r) => r.lesoes),
-  );
-
-  const grupo = input.observacoesClinicasGrupo;
-  const ownGrupo = await own('nsd_observacoes_clinicas_grupo');
-  const grupoIds = await insertRows(
-    tx,
-    'nsd_observacoes_clinicas_grupo',
-    id,
-    grupo.map((r) => keep(ownGrupo, r.id)),
-    [
-      ['sub_categoria_animal_id', 'int', grupo.map((r) => r.subCategoriaAnimal)],
-      ['animais', 'int', grupo.map((r) => r.animais)],
-      ['febre', 'boolean', grupo.map((r) => r.febre)],
-      ['sinais_atipicos', 'text', grupo.map((r) => r.sinaisAtipicos)],
-      ['necropsiado', 'boolean', grupo.map((r) => r.necropsiado)],
-      ['animais_necropsiados', 'int', grupo.map((r) => r.animaisNecropsiados)],
-      ['outras_lesoes', 'text', grupo.map((r) => r.outrasLesoes)],
-      ['observacoes', 'text', grupo.map((r) => r.observacoes)],
-    ],
-  );
-  await insertChoices(
-    tx,
-    'nsd_ocg_sinais',
-    grupoIds,
-    grupo.map((r) => r.sinaisClinicos),
-  );
-  await insertChoices(
-    tx,
-    'nsd_ocg_lesoes',
-    grupoIds,
-    grupo.map((r) => r.lesoes),
-  );
-
-  const animais = input.observacoesAnimais;
-  const ownAnimais = await own('nsd_observacoes_animais');
-  const code = (categoria: string, codigo: string) => values.codeIds.get(`${categoria}:${codigo}`) ?? null;
-  const enterramento = animais.map((r) => r.localizacaoEnterramento);
-  const animalIds = await insertRows(
-    tx,
-    'nsd_observacoes_animais',
-    id,
-    animais.map((r) => keep(ownAnimais, r.id)),
-    [
-      ['especie_id', 'int', animais.map((r) => r.especie)],
-      ['sexo_id', 'int', animais.map((r) => r.sexo)],
-      ['classe_etaria_id', 'int', animais.map((r) => r.classeEtaria)],
-      ['tipo_observacao_id', 'int', animais.map((r) => code('TIPO_OBSERVACAO', r.tipoObservacao))],
-      ['numero_selo', 'text', animais.map((r) => r.numeroSelo)],
-      ['numero_animais', 'int', animais.map((r) => r.numeroAnimais)],
-      ['apresentado_exame_inicial', 'boolean', animais.map((r) => r.apresentadoExameInicial)],
-      ['animais_com_alteracoes', 'boolean', animais.map((r) => r.animaisComAlteracoes)],
-      ['outras_alteracoes', 'text', animais.map((r) => r.outrasAlteracoes)],
-      [
-        'destino_subprodutos_id',
-        'int',
-        animais.map((r) => code('DESTINOS_SUBPRODUTOS', r.destinoSubprodutos)),
-      ],
-      ['detalhe_destino_subprodutos', 'text', animais.map((r) => r.detalheDestinoSubprodutos)],
-      ['enterramento_lat', 'float8', enterramento.map((p) => p?.latitude ?? null)],
-      ['enterramento_lon', 'float8', enterramento.map((p) => p?.longitude ?? null)],
-    ],
-    [
-      ...[
-        'especie_id',
-        'sexo_id',
-        'classe_etaria_id',
-        'tipo_observacao_id',
-        'numero_selo',
-        'numero_animais',
-        'apresentado_exame_inicial',
-        'animais_com_alteracoes',
-        'outras_alteracoes',
-        'destino_subprodutos_id',
-        'detalhe_destino_subprodutos',
-      ].map((c) => [c, `l.${c}`] as const),
-      [
-        'localizacao_enterramento',
-        `CASE WHEN l.enterramento_lat IS NULL THEN NULL
-              ELSE ST_SetSRID(ST_MakePoint(l.enterramento_lon, l.enterramento_lat), 4326) END`,
-      ],
-    ],
-  );
-  await insertChoices(
-    tx,
-    'nsd_oa_alteracoes',
-    animalIds,
-    animais.map((r) => r.alteracoes),
-  );
+  await writeAnimalTables(tx, { prefix: 'nsd', rows: ROWS, id, replace, codeIds: values.codeIds }, input);
 }
 
 /**
@@ -613,9 +473,6 @@ export async function loadNotificacaoBody(tx: Tx, id: number): Promise<Record<st
   const ids = (table: string, column: string) =>
     sql.raw(`(SELECT coalesce(json_agg(x.${column} ORDER BY x.ordem), '[]'::json) FROM ${table} x
       WHERE x.notificacao_id = n.id)`);
-  const choices = (table: string, row: string) =>
-    sql.raw(`(SELECT coalesce(json_agg(x.custom_type_id ORDER BY x.ordem), '[]'::json) FROM ${table} x
-      WHERE x.linha_id = ${row}.id)`);
   const [row] = await queryRows<{ a: Record<string, unknown>; b: Record<string, unknown> }>(
     tx,
     sql`SELECT json_build_object(
@@ -646,39 +503,7 @@ export async function loadNotificacaoBody(tx: Tx, id: number): Promise<Record<st
         'dsavr', n.dsavr_id,
         'programa', n.programa_id) AS a,
       json_build_object(
-        'declaracoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animaisPresentes', r.animais_presentes,
-            'animaisMorreram', r.animais_morreram, 'nadosMortos', r.nados_mortos,
-            'animaisNecropsiados', r.animais_necropsiados, 'animaisCadaveres', r.animais_cadaveres,
-            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
-          FROM nsd_declaracoes_animais r WHERE r.notificacao_id = n.id),
-        'observacoesClinicasIndividuais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'subCategoriaAnimal', r.sub_categoria_animal_id, 'identificacao', r.identificacao, 'febre', r.febre,
-            'sinaisClinicos', ${choices('nsd_oci_sinais', 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
-            'necropsiado', r.necropsiado, 'lesoes', ${choices('nsd_oci_lesoes', 'r')},
-            'outrasLesoes', r.outras_lesoes, 'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
-          FROM nsd_observacoes_clinicas_individuais r WHERE r.notificacao_id = n.id),
-        'observacoesClinicasGrupo', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animais', r.animais, 'febre', r.febre,
-            'sinaisClinicos', ${choices('nsd_ocg_sinais', 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
-            'necropsiado', r.necropsiado, 'animaisNecropsiados', r.animais_necropsiados,
-            'lesoes', ${choices('nsd_ocg_lesoes', 'r')}, 'outrasLesoes', r.outras_lesoes,
-            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
-          FROM nsd_observacoes_clinicas_grupo r WHERE r.notificacao_id = n.id),
-        'observacoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'especie', r.especie_id, 'sexo', r.sexo_id, 'classeEtaria', r.classe_etaria_id,
-            'tipoObservacao', tob.codigo, 'numeroSelo', r.numero_selo, 'numeroAnimais', r.numero_animais,
-            'apresentadoExameInicial', r.apresentado_exame_inicial,
-            'animaisComAlteracoes', r.animais_com_alteracoes, 'alteracoes', ${choices('nsd_oa_alteracoes', 'r')},
-            'outrasAlteracoes', r.outras_alteracoes, 'destinoSubprodutos', dsp.codigo,
-            'detalheDestinoSubprodutos', r.detalhe_destino_subprodutos,
-            'localizacaoEnterramento', CASE WHEN r.localizacao_enterramento IS NULL THEN NULL
-              ELSE json_build_object('latitude', ST_Y(r.localizacao_enterramento),
-                'longitude', ST_X(r.localizacao_enterramento)) END) ORDER BY r.sequencia), '[]'::json)
-          FROM nsd_observacoes_animais r
-          JOIN custom_types tob ON tob.id = r.tipo_observacao_id
-          JOIN custom_types dsp ON dsp.id = r.destino_subprodutos_id
-          WHERE r.notificacao_id = n.id),
+        ${animalTablesJson('nsd', 'notificacao_id', 'n')},
         'conclusaoSuspeita', (SELECT c.codigo FROM custom_types c WHERE c.id = n.conclusao_suspeita_id),
         'motivoConfirmacao', n.motivo_confirmacao_id,
         'outroMotivoConfirmacao', n.outro_motivo_confirmacao,

@@ -9,7 +9,6 @@ import {
   primaryKey,
   serial,
   text,
-  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { archiveColumns, auditColumns, geoPoint } from '../../db/schema/columns.ts';
@@ -17,15 +16,9 @@ import { exploracoes } from '../../db/schema/exploracoes.ts';
 import { freguesias } from '../../db/schema/geo.ts';
 import { infraestruturas } from '../../db/schema/infraestruturas.ts';
 import { series } from '../../db/schema/records.ts';
-import {
-  customTypes,
-  doencas,
-  dsavrs,
-  ensaiosLaboratoriais,
-  especies,
-  subCategoriasAnimais,
-} from '../../db/schema/reference.ts';
+import { customTypes, doencas, dsavrs, ensaiosLaboratoriais, especies } from '../../db/schema/reference.ts';
 import { utilizadores } from '../../db/schema/users.ts';
+import { animalTables } from '../animal-tables.schema.ts';
 
 // Suspected-disease notifications (spec 002 §3) and their rows. Value lists travel as custom-type ids (their
 // codes, where a rule reads them, come from the join); the point is PostGIS, read and written as
@@ -171,129 +164,19 @@ export const nsdDoencasConfirmadas = pgTable(
   (t) => [primaryKey({ columns: [t.notificacaoId, t.doencaId] })],
 );
 
-/** Animal declaration rows (`declaracoesAnimais`, 001 §3.4): one per sub-category. */
-export const nsdDeclaracoesAnimais = pgTable(
-  'nsd_declaracoes_animais',
-  {
-    id: serial('id').primaryKey(),
-    notificacaoId: integer('notificacao_id').notNull().references(parent, { onDelete: 'cascade' }),
-    sequencia: integer('sequencia').notNull(),
-    subCategoriaAnimalId: integer('sub_categoria_animal_id')
-      .notNull()
-      .references(() => subCategoriasAnimais.id),
-    animaisPresentes: integer('animais_presentes').notNull(),
-    animaisMorreram: integer('animais_morreram'),
-    nadosMortos: integer('nados_mortos'),
-    animaisNecropsiados: integer('animais_necropsiados').notNull(),
-    animaisCadaveres: integer('animais_cadaveres').notNull(),
-    observacoes: text('observacoes'),
-  },
-  (t) => [
-    index('nsd_declaracoes_notificacao_idx').on(t.notificacaoId, t.sequencia),
-    unique('nsd_declaracoes_categoria_unique').on(t.notificacaoId, t.subCategoriaAnimalId),
-  ],
-);
-
-/** Individual clinical observations (`observacoesClinicasIndividuais`). */
-export const nsdObservacoesClinicasIndividuais = pgTable(
-  'nsd_observacoes_clinicas_individuais',
-  {
-    id: serial('id').primaryKey(),
-    notificacaoId: integer('notificacao_id').notNull().references(parent, { onDelete: 'cascade' }),
-    sequencia: integer('sequencia').notNull(),
-    subCategoriaAnimalId: integer('sub_categoria_animal_id')
-      .notNull()
-      .references(() => subCategoriasAnimais.id),
-    identificacao: text('identificacao'),
-    febre: boolean('febre').notNull(),
-    sinaisAtipicos: text('sinais_atipicos'),
-    necropsiado: boolean('necropsiado').notNull(),
-    outrasLesoes: text('outras_lesoes'),
-    observacoes: text('observacoes'),
-  },
-  (t) => [index('nsd_oci_notificacao_idx').on(t.notificacaoId, t.sequencia)],
-);
-
-/** Group clinical observations (`observacoesClinicasGrupo`). */
-export const nsdObservacoesClinicasGrupo = pgTable(
-  'nsd_observacoes_clinicas_grupo',
-  {
-    id: serial('id').primaryKey(),
-    notificacaoId: integer('notificacao_id').notNull().references(parent, { onDelete: 'cascade' }),
-    sequencia: integer('sequencia').notNull(),
-    subCategoriaAnimalId: integer('sub_categoria_animal_id')
-      .notNull()
-      .references(() => subCategoriasAnimais.id),
-    animais: integer('animais').notNull(),
-    febre: boolean('febre').notNull(),
-    sinaisAtipicos: text('sinais_atipicos'),
-    necropsiado: boolean('necropsiado').notNull(),
-    animaisNecropsiados: integer('animais_necropsiados'),
-    outrasLesoes: text('outras_lesoes'),
-    observacoes: text('observacoes'),
-  },
-  (t) => [index('nsd_ocg_notificacao_idx').on(t.notificacaoId, t.sequencia)],
-);
-
-/** Animal observations of the free-living wild type (`observacoesAnimais`, 002 §3, 001 §3.4). */
-export const nsdObservacoesAnimais = pgTable(
-  'nsd_observacoes_animais',
-  {
-    id: serial('id').primaryKey(),
-    notificacaoId: integer('notificacao_id').notNull().references(parent, { onDelete: 'cascade' }),
-    sequencia: integer('sequencia').notNull(),
-    especieId: integer('especie_id')
-      .notNull()
-      .references(() => especies.id),
-    sexoId: integer('sexo_id')
-      .notNull()
-      .references(() => customTypes.id),
-    classeEtariaId: integer('classe_etaria_id')
-      .notNull()
-      .references(() => customTypes.id),
-    tipoObservacaoId: integer('tipo_observacao_id')
-      .notNull()
-      .references(() => customTypes.id),
-    numeroSelo: text('numero_selo'),
-    numeroAnimais: integer('numero_animais'),
-    apresentadoExameInicial: boolean('apresentado_exame_inicial'),
-    animaisComAlteracoes: boolean('animais_com_alteracoes').notNull(),
-    outrasAlteracoes: text('outras_alteracoes'),
-    destinoSubprodutosId: integer('destino_subprodutos_id')
-      .notNull()
-      .references(() => customTypes.id),
-    detalheDestinoSubprodutos: text('detalhe_destino_subprodutos'),
-    localizacaoEnterramento: geoPoint('localizacao_enterramento'),
-  },
-  (t) => [index('nsd_oa_notificacao_idx').on(t.notificacaoId, t.sequencia)],
-);
-
-/** A row's choices from a value list (signs, lesions, changes): one table per row table and field. */
-function rowChoices(name: string, row: () => AnyPgColumn) {
-  return pgTable(
-    name,
-    {
-      linhaId: integer('linha_id').notNull().references(row, { onDelete: 'cascade' }),
-      customTypeId: integer('custom_type_id')
-        .notNull()
-        .references(() => customTypes.id),
-      ordem: integer('ordem').notNull(),
-    },
-    (t) => [primaryKey({ columns: [t.linhaId, t.customTypeId] })],
-  );
-}
-
-/** Clinical signs of an individual observation (SINAIS_CLINICOS). */
-export const nsdOciSinais = rowChoices('nsd_oci_sinais', () => nsdObservacoesClinicasIndividuais.id);
-
-/** Lesions of a necropsied individual (LESOES). */
-export const nsdOciLesoes = rowChoices('nsd_oci_lesoes', () => nsdObservacoesClinicasIndividuais.id);
-
-/** Clinical signs of a group observation (SINAIS_CLINICOS). */
-export const nsdOcgSinais = rowChoices('nsd_ocg_sinais', () => nsdObservacoesClinicasGrupo.id);
-
-/** Lesions of a necropsied group (LESOES). */
-export const nsdOcgLesoes = rowChoices('nsd_ocg_lesoes', () => nsdObservacoesClinicasGrupo.id);
-
-/** Changes seen on the animals of an animal observation (LESOES, ours: the spec names no category). */
-export const nsdOaAlteracoes = rowChoices('nsd_oa_alteracoes', () => nsdObservacoesAnimais.id);
+/** The animal tables of notifications (001 §3.4, 002 §3): `nsd_declaracoes_animais`, `nsd_observacoes_…`. */
+const animais = animalTables({
+  prefix: 'nsd',
+  column: 'notificacao_id',
+  indexWord: 'notificacao',
+  parent,
+});
+export const nsdDeclaracoesAnimais = animais.declaracoesAnimais;
+export const nsdObservacoesClinicasIndividuais = animais.observacoesClinicasIndividuais;
+export const nsdObservacoesClinicasGrupo = animais.observacoesClinicasGrupo;
+export const nsdObservacoesAnimais = animais.observacoesAnimais;
+export const nsdOciSinais = animais.ociSinais;
+export const nsdOciLesoes = animais.ociLesoes;
+export const nsdOcgSinais = animais.ocgSinais;
+export const nsdOcgLesoes = animais.ocgLesoes;
+export const nsdOaAlteracoes = animais.oaAlteracoes;

@@ -1,0 +1,233 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  DeclaracaoAnimaisInput,
+  ObservacaoAnimalInput,
+  ObservacaoClinicaGrupoInput,
+  ObservacaoClinicaIndividualInput,
+} from '@sigsa/domain/records/animal-rows';
+import type { Tx } from '../db/client.ts';
+import { insertChoices, type childRows } from '../platform/records/child-rows.ts';
+
+// A record's animal tables (`animal-tables.schema.ts`) written and read the same way by every record type that
+// has them: the rows of the body in their order, each keeping its id when it was one of the record's own, with
+// their choices; read back in the body's shape (domain `animal-rows`).
+
+/** The animal tables a body may carry (a record type sends those its variant shows; absent ones stay empty). */
+export interface AnimalTablesInput {
+  declaracoesAnimais?: readonly DeclaracaoAnimaisInput[];
+  observacoesClinicasIndividuais?: readonly ObservacaoClinicaIndividualInput[];
+  observacoesClinicasGrupo?: readonly ObservacaoClinicaGrupoInput[];
+  observacoesAnimais?: readonly ObservacaoAnimalInput[];
+}
+
+/** Where and how to write: the tables' prefix, the record type's writers, the record, and its coded values. */
+export interface AnimalTablesTarget {
+  prefix: string;
+  rows: ReturnType<typeof childRows>;
+  id: number;
+  /** An existing record: its old rows go first (their ids may be kept). */
+  replace: boolean;
+  /** Custom type ids by `CATEGORIA:codigo` (observation types, by-product destinations). */
+  codeIds: ReadonlyMap<string, number>;
+}
+
+/** Writes the four animal tables of a save (declarations, individual and group observations, animal observations). */
+export async function writeAnimalTables(
+  tx: Tx,
+  target: AnimalTablesTarget,
+  input: AnimalTablesInput,
+): Promise<void> {
+  const { prefix, rows, id, replace } = target;
+  const { insertRows, deleteRows } = rows;
+  const none = new Set<number>();
+
+  const own = async (table: string) => (replace ? deleteRows(tx, table, id) : none);
+  // A row keeps its id when it was one of this record's and no earlier row of the body took it already.
+  const keep = (ids: Set<number>, rowId: number | null) => {
+    if (rowId === null || !ids.has(rowId)) return null;
+    ids.delete(rowId);
+    return rowId;
+  };
+
+  const declaracoes = input.declaracoesAnimais ?? [];
+  const ownDeclaracoes = await own(`${prefix}_declaracoes_animais`);
+  await insertRows(
+    tx,
+    `${prefix}_declaracoes_animais`,
+    id,
+    declaracoes.map((r) => keep(ownDeclaracoes, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', declaracoes.map((r) => r.subCategoriaAnimal)],
+      ['animais_presentes', 'int', declaracoes.map((r) => r.animaisPresentes)],
+      ['animais_morreram', 'int', declaracoes.map((r) => r.animaisMorreram)],
+      ['nados_mortos', 'int', declaracoes.map((r) => r.nadosMortos)],
+      ['animais_necropsiados', 'int', declaracoes.map((r) => r.animaisNecropsiados)],
+      ['animais_cadaveres', 'int', declaracoes.map((r) => r.animaisCadaveres)],
+      ['observacoes', 'text', declaracoes.map((r) => r.observacoes)],
+    ],
+  );
+
+  const individuais = input.observacoesClinicasIndividuais ?? [];
+  const ownIndividuais = await own(`${prefix}_observacoes_clinicas_individuais`);
+  const individualIds = await insertRows(
+    tx,
+    `${prefix}_observacoes_clinicas_individuais`,
+    id,
+    individuais.map((r) => keep(ownIndividuais, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', individuais.map((r) => r.subCategoriaAnimal)],
+      ['identificacao', 'text', individuais.map((r) => r.identificacao)],
+      ['febre', 'boolean', individuais.map((r) => r.febre)],
+      ['sinais_atipicos', 'text', individuais.map((r) => r.sinaisAtipicos)],
+      ['necropsiado', 'boolean', individuais.map((r) => r.necropsiado)],
+      ['outras_lesoes', 'text', individuais.map((r) => r.outrasLesoes)],
+      ['observacoes', 'text', individuais.map((r) => r.observacoes)],
+    ],
+  );
+  await insertChoices(
+    tx,
+    `${prefix}_oci_sinais`,
+    individualIds,
+    individuais.map((r) => r.sinaisClinicos),
+  );
+  await insertChoices(
+    tx,
+    `${prefix}_oci_lesoes`,
+    individualIds,
+    individuais.map((r) => r.lesoes),
+  );
+
+  const grupo = input.observacoesClinicasGrupo ?? [];
+  const ownGrupo = await own(`${prefix}_observacoes_clinicas_grupo`);
+  const grupoIds = await insertRows(
+    tx,
+    `${prefix}_observacoes_clinicas_grupo`,
+    id,
+    grupo.map((r) => keep(ownGrupo, r.id)),
+    [
+      ['sub_categoria_animal_id', 'int', grupo.map((r) => r.subCategoriaAnimal)],
+      ['animais', 'int', grupo.map((r) => r.animais)],
+      ['febre', 'boolean', grupo.map((r) => r.febre)],
+      ['sinais_atipicos', 'text', grupo.map((r) => r.sinaisAtipicos)],
+      ['necropsiado', 'boolean', grupo.map((r) => r.necropsiado)],
+      ['animais_necropsiados', 'int', grupo.map((r) => r.animaisNecropsiados)],
+      ['outras_lesoes', 'text', grupo.map((r) => r.outrasLesoes)],
+      ['observacoes', 'text', grupo.map((r) => r.observacoes)],
+    ],
+  );
+  await insertChoices(
+    tx,
+    `${prefix}_ocg_sinais`,
+    grupoIds,
+    grupo.map((r) => r.sinaisClinicos),
+  );
+  await insertChoices(
+    tx,
+    `${prefix}_ocg_lesoes`,
+    grupoIds,
+    grupo.map((r) => r.lesoes),
+  );
+
+  const animais = input.observacoesAnimais ?? [];
+  const ownAnimais = await own(`${prefix}_observacoes_animais`);
+  const code = (categoria: string, codigo: string) => target.codeIds.get(`${categoria}:${codigo}`) ?? null;
+  const enterramento = animais.map((r) => r.localizacaoEnterramento);
+  const animalIds = await insertRows(
+    tx,
+    `${prefix}_observacoes_animais`,
+    id,
+    animais.map((r) => keep(ownAnimais, r.id)),
+    [
+      ['especie_id', 'int', animais.map((r) => r.especie)],
+      ['sexo_id', 'int', animais.map((r) => r.sexo)],
+      ['classe_etaria_id', 'int', animais.map((r) => r.classeEtaria)],
+      ['tipo_observacao_id', 'int', animais.map((r) => code('TIPO_OBSERVACAO', r.tipoObservacao))],
+      ['numero_selo', 'text', animais.map((r) => r.numeroSelo)],
+      ['numero_animais', 'int', animais.map((r) => r.numeroAnimais)],
+      ['apresentado_exame_inicial', 'boolean', animais.map((r) => r.apresentadoExameInicial)],
+      ['animais_com_alteracoes', 'boolean', animais.map((r) => r.animaisComAlteracoes)],
+      ['outras_alteracoes', 'text', animais.map((r) => r.outrasAlteracoes)],
+      [
+        'destino_subprodutos_id',
+        'int',
+        animais.map((r) => code('DESTINOS_SUBPRODUTOS', r.destinoSubprodutos)),
+      ],
+      ['detalhe_destino_subprodutos', 'text', animais.map((r) => r.detalheDestinoSubprodutos)],
+      ['enterramento_lat', 'float8', enterramento.map((p) => p?.latitude ?? null)],
+      ['enterramento_lon', 'float8', enterramento.map((p) => p?.longitude ?? null)],
+    ],
+    [
+      ...[
+        'especie_id',
+        'sexo_id',
+        'classe_etaria_id',
+        'tipo_observacao_id',
+        'numero_selo',
+        'numero_animais',
+        'apresentado_exame_inicial',
+        'animais_com_alteracoes',
+        'outras_alteracoes',
+        'destino_subprodutos_id',
+        'detalhe_destino_subprodutos',
+      ].map((c) => [c, `l.${c}`] as const),
+      [
+        'localizacao_enterramento',
+        `CASE WHEN l.enterramento_lat IS NULL THEN NULL
+              ELSE ST_SetSRID(ST_MakePoint(l.enterramento_lon, l.enterramento_lat), 4326) END`,
+      ],
+    ],
+  );
+  await insertChoices(
+    tx,
+    `${prefix}_oa_alteracoes`,
+    animalIds,
+    animais.map((r) => r.alteracoes),
+  );
+}
+
+/**
+ * The animal tables of the record aliased `alias` as `json_build_object` pairs, in the body's shape: each row with
+ * its id, references as ids, coded values as codes, choices as lists of ids, the burial point as
+ * `{ latitude, longitude }`, in their order.
+ */
+export function animalTablesJson(prefix: string, owner: string, alias: string): SQL {
+  const choices = (table: string, row: string) =>
+    sql.raw(`(SELECT coalesce(json_agg(x.custom_type_id ORDER BY x.ordem), '[]'::json) FROM ${table} x
+      WHERE x.linha_id = ${row}.id)`);
+  const table = (name: string) => sql.raw(`${prefix}_${name}`);
+  const ownerIs = sql.raw(`r.${owner} = ${alias}.id`);
+  return sql`
+        'declaracoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animaisPresentes', r.animais_presentes,
+            'animaisMorreram', r.animais_morreram, 'nadosMortos', r.nados_mortos,
+            'animaisNecropsiados', r.animais_necropsiados, 'animaisCadaveres', r.animais_cadaveres,
+            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM ${table('declaracoes_animais')} r WHERE ${ownerIs}),
+        'observacoesClinicasIndividuais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'identificacao', r.identificacao, 'febre', r.febre,
+            'sinaisClinicos', ${choices(`${prefix}_oci_sinais`, 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
+            'necropsiado', r.necropsiado, 'lesoes', ${choices(`${prefix}_oci_lesoes`, 'r')},
+            'outrasLesoes', r.outras_lesoes, 'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM ${table('observacoes_clinicas_individuais')} r WHERE ${ownerIs}),
+        'observacoesClinicasGrupo', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animais', r.animais, 'febre', r.febre,
+            'sinaisClinicos', ${choices(`${prefix}_ocg_sinais`, 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
+            'necropsiado', r.necropsiado, 'animaisNecropsiados', r.animais_necropsiados,
+            'lesoes', ${choices(`${prefix}_ocg_lesoes`, 'r')}, 'outrasLesoes', r.outras_lesoes,
+            'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
+          FROM ${table('observacoes_clinicas_grupo')} r WHERE ${ownerIs}),
+        'observacoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+            'especie', r.especie_id, 'sexo', r.sexo_id, 'classeEtaria', r.classe_etaria_id,
+            'tipoObservacao', tob.codigo, 'numeroSelo', r.numero_selo, 'numeroAnimais', r.numero_animais,
+            'apresentadoExameInicial', r.apresentado_exame_inicial,
+            'animaisComAlteracoes', r.animais_com_alteracoes, 'alteracoes', ${choices(`${prefix}_oa_alteracoes`, 'r')},
+            'outrasAlteracoes', r.outras_alteracoes, 'destinoSubprodutos', dsp.codigo,
+            'detalheDestinoSubprodutos', r.detalhe_destino_subprodutos,
+            'localizacaoEnterramento', CASE WHEN r.localizacao_enterramento IS NULL THEN NULL
+              ELSE json_build_object('latitude', ST_Y(r.localizacao_enterramento),
+                'longitude', ST_X(r.localizacao_enterramento)) END) ORDER BY r.sequencia), '[]'::json)
+          FROM ${table('observacoes_animais')} r
+          JOIN custom_types tob ON tob.id = r.tipo_observacao_id
+          JOIN custom_types dsp ON dsp.id = r.destino_subprodutos_id
+          WHERE ${ownerIs})`;
+}
