@@ -6,6 +6,9 @@ import type {
   ObservacaoClinicaIndividualInput,
 } from '@sigsa/domain/records/animal-rows';
 import type { Tx } from '../db/client.ts';
+import { latLon } from '../platform/geo/location-columns.ts';
+import { rowChoicesJson, rowDocumentsJson } from '../platform/records/record-columns.ts';
+import { field, type ResourceField } from '../platform/resources/resource.types.ts';
 import { insertChoices, type childRows } from '../platform/records/child-rows.ts';
 
 // A record's animal tables (`animal-tables.schema.ts`) written and read the same way by every record type that
@@ -230,4 +233,83 @@ export function animalTablesJson(prefix: string, owner: string, alias: string): 
           JOIN custom_types tob ON tob.id = r.tipo_observacao_id
           JOIN custom_types dsp ON dsp.id = r.destino_subprodutos_id
           WHERE ${ownerIs})`;
+}
+
+/** Where a record type keeps its animal tables and documents, for the `full` projection. */
+export interface AnimalTablesSource {
+  prefix: string;
+  /** Column naming the record in each row table. */
+  owner: string;
+  /** The record type's entity path (its rows' attachment sets: `<entity>/<list>`). */
+  entity: string;
+  /** Alias of the record in the resource's FROM clause. */
+  alias: string;
+}
+
+/** A sub-category with its category, as a row shows it. */
+const subCategoriaJson = (row: string) =>
+  sql.raw(`(SELECT json_build_object('id', sc.id, 'codigo', sc.codigo, 'nome', sc.nome,
+      'categoriaAnimal', json_build_object('id', ca.id, 'nome', ca.nome))
+    FROM sub_categorias_animais sc JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
+    WHERE sc.id = ${row}.sub_categoria_animal_id)`);
+
+/**
+ * The animal tables of a record in its `full` projection (001 §3.4, 002 §3): each row with its position,
+ * references as `{ id, codigo, nome }` (a sub-category with its category), choices as such lists, the burial point
+ * as `{ latitude, longitude }` and the row's attachments.
+ */
+export function animalTablesFields(source: AnimalTablesSource): ResourceField[] {
+  const { prefix, owner, entity, alias } = source;
+  const table = (name: string) => sql.raw(`${prefix}_${name}`);
+  const ownedBy = (row: string) => sql.raw(`${row}.${owner} = ${alias}.id`);
+  const declaracoes = sql`(SELECT coalesce(json_agg(json_build_object('id', da.id, 'sequencia', da.sequencia,
+    'subCategoriaAnimal', ${subCategoriaJson('da')}, 'animaisPresentes', da.animais_presentes,
+    'animaisMorreram', da.animais_morreram, 'nadosMortos', da.nados_mortos,
+    'animaisNecropsiados', da.animais_necropsiados, 'animaisCadaveres', da.animais_cadaveres,
+    'observacoes', da.observacoes, 'documentosAnexos', ${rowDocumentsJson(entity, owner, 'declaracoesAnimais', 'da')})
+    ORDER BY da.sequencia), '[]'::json)
+  FROM ${table('declaracoes_animais')} da WHERE ${ownedBy('da')})`;
+
+  const individuais = sql`(SELECT coalesce(json_agg(json_build_object('id', oi.id, 'sequencia', oi.sequencia,
+    'subCategoriaAnimal', ${subCategoriaJson('oi')}, 'identificacao', oi.identificacao, 'febre', oi.febre,
+    'sinaisClinicos', ${rowChoicesJson(`${prefix}_oci_sinais`, 'oi')}, 'sinaisAtipicos', oi.sinais_atipicos,
+    'necropsiado', oi.necropsiado, 'lesoes', ${rowChoicesJson(`${prefix}_oci_lesoes`, 'oi')},
+    'outrasLesoes', oi.outras_lesoes, 'observacoes', oi.observacoes,
+    'documentosAnexos', ${rowDocumentsJson(entity, owner, 'observacoesClinicasIndividuais', 'oi')}) ORDER BY oi.sequencia), '[]'::json)
+  FROM ${table('observacoes_clinicas_individuais')} oi WHERE ${ownedBy('oi')})`;
+
+  const grupo = sql`(SELECT coalesce(json_agg(json_build_object('id', og.id, 'sequencia', og.sequencia,
+    'subCategoriaAnimal', ${subCategoriaJson('og')}, 'animais', og.animais, 'febre', og.febre,
+    'sinaisClinicos', ${rowChoicesJson(`${prefix}_ocg_sinais`, 'og')}, 'sinaisAtipicos', og.sinais_atipicos,
+    'necropsiado', og.necropsiado, 'animaisNecropsiados', og.animais_necropsiados,
+    'lesoes', ${rowChoicesJson(`${prefix}_ocg_lesoes`, 'og')}, 'outrasLesoes', og.outras_lesoes,
+    'observacoes', og.observacoes, 'documentosAnexos', ${rowDocumentsJson(entity, owner, 'observacoesClinicasGrupo', 'og')})
+    ORDER BY og.sequencia), '[]'::json)
+  FROM ${table('observacoes_clinicas_grupo')} og WHERE ${ownedBy('og')})`;
+
+  const observacoesAnimais = sql`(SELECT coalesce(json_agg(json_build_object('id', oa.id, 'sequencia', oa.sequencia,
+    'especie', json_build_object('id', es.id, 'codigo', es.codigo, 'nome', es.nome),
+    'sexo', json_build_object('id', sx.id, 'codigo', sx.codigo, 'nome', sx.nome),
+    'classeEtaria', json_build_object('id', ce.id, 'codigo', ce.codigo, 'nome', ce.nome),
+    'tipoObservacao', json_build_object('id', tob.id, 'codigo', tob.codigo, 'nome', tob.nome),
+    'numeroSelo', oa.numero_selo, 'numeroAnimais', oa.numero_animais,
+    'apresentadoExameInicial', oa.apresentado_exame_inicial, 'animaisComAlteracoes', oa.animais_com_alteracoes,
+    'alteracoes', ${rowChoicesJson(`${prefix}_oa_alteracoes`, 'oa')}, 'outrasAlteracoes', oa.outras_alteracoes,
+    'destinoSubprodutos', json_build_object('id', dsp.id, 'codigo', dsp.codigo, 'nome', dsp.nome),
+    'detalheDestinoSubprodutos', oa.detalhe_destino_subprodutos,
+    'localizacaoEnterramento', ${latLon(sql`oa.localizacao_enterramento`)},
+    'documentosAnexos', ${rowDocumentsJson(entity, owner, 'observacoesAnimais', 'oa')}) ORDER BY oa.sequencia), '[]'::json)
+  FROM ${table('observacoes_animais')} oa
+  JOIN especies es ON es.id = oa.especie_id
+  JOIN custom_types sx ON sx.id = oa.sexo_id
+  JOIN custom_types ce ON ce.id = oa.classe_etaria_id
+  JOIN custom_types tob ON tob.id = oa.tipo_observacao_id
+  JOIN custom_types dsp ON dsp.id = oa.destino_subprodutos_id
+  WHERE ${ownedBy('oa')})`;
+  return [
+    field('declaracoesAnimais', declaracoes, 'LIST'),
+    field('observacoesClinicasIndividuais', individuais, 'LIST'),
+    field('observacoesClinicasGrupo', grupo, 'LIST'),
+    field('observacoesAnimais', observacoesAnimais, 'LIST'),
+  ];
 }

@@ -64,3 +64,38 @@ export function devolucoesJson(entity: string, alias: string): SQL {
   FROM devolucoes d JOIN tipos_motivos_devolucao m ON m.id = d.motivo_id
   WHERE d.entidade = ${entity} AND d.registo_id = ${sql.raw(alias)}.id)`;
 }
+
+/** `{ id, codigo, nome }` of a joined custom type, null when unset. */
+export function customTypeJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`CASE WHEN ${a}.id IS NULL THEN NULL
+    ELSE json_build_object('id', ${a}.id, 'codigo', ${a}.codigo, 'nome', ${a}.nome) END`;
+}
+
+/**
+ * The custom types of a row's choice table (`<table>.linha_id = <row>.id`), in the order they were sent. Each
+ * by its key (a scalar subquery): as a join, the planner hashed the whole value-list table again for every row
+ * (~35 µs a row, half the `full` read of a notification with 200 rows; bench/notificacao.bench.ts).
+ */
+export function rowChoicesJson(table: string, row: string): SQL {
+  return sql.raw(`(SELECT coalesce(json_agg((SELECT json_build_object('id', ct.id, 'codigo', ct.codigo, 'nome', ct.nome)
+      FROM custom_types ct WHERE ct.id = x.custom_type_id) ORDER BY x.ordem), '[]'::json)
+    FROM ${table} x WHERE x.linha_id = ${row}.id)`);
+}
+
+/**
+ * The attachments of a row of `list` of a record of `entity` (alias `row`, its record in column `owner`;
+ * `documents.parts.ts`): id, name, title and download link, oldest first (each row's `documentosAnexos`).
+ */
+export function rowDocumentsJson(entity: string, owner: string, list: string, row: string): SQL {
+  const r = sql.raw(row);
+  // Constants of the record types, never input: written into the statement so it stays one prepared text.
+  const entidade = sql.raw(`'${entity}/${list}'`);
+  const base = sql.raw(`'/api/${entity}/'`);
+  const segment = sql.raw(`'/${list}/'`);
+  const recordId = sql.raw(`${row}.${owner}`);
+  return sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome, 'titulo', d.titulo,
+      'href', ${base} || ${recordId} || ${segment} || ${r}.id
+        || '/anexos/documentosAnexos/' || d.id) ORDER BY d.id), '[]'::json)
+    FROM documentos d WHERE d.entidade = ${entidade} AND d.registo_id = ${r}.id AND d.comentario_id IS NULL)`;
+}

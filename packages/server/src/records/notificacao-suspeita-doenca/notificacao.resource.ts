@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NOTIFICACAO_ESTADOS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
 import { latLon } from '../../platform/geo/location-columns.ts';
 import {
+  customTypeJson,
   devolucoesJson,
   recordAuditColumns,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
+import { animalTablesFields } from '../animal-tables.ts';
 import {
   column,
   columnFields,
@@ -17,31 +19,6 @@ import {
 
 /** The EU Animal Health Law categories of a disease (`doencas.categorias`). */
 const CATEGORIAS_AHL = ['A', 'B', 'C', 'D', 'E'].map((c) => ({ value: c, label: `Categoria ${c}` }));
-
-/** `{ id, codigo, nome }` of a joined custom type, null when unset. */
-function customTypeJson(alias: string): SQL {
-  const a = sql.raw(alias);
-  return sql`CASE WHEN ${a}.id IS NULL THEN NULL
-    ELSE json_build_object('id', ${a}.id, 'codigo', ${a}.codigo, 'nome', ${a}.nome) END`;
-}
-
-/**
- * The custom types of a row's choice table (`<table>.linha_id = <row>.id`), in the order they were sent. Each
- * by its key (a scalar subquery): as a join, the planner hashed the whole value-list table again for every row
- * (~35 µs a row, half the `full` read of a notification with 200 rows; bench/notificacao.bench.ts).
- */
-function rowChoicesJson(table: string, row: string): SQL {
-  return sql.raw(`(SELECT coalesce(json_agg((SELECT json_build_object('id', ct.id, 'codigo', ct.codigo, 'nome', ct.nome)
-      FROM custom_types ct WHERE ct.id = x.custom_type_id) ORDER BY x.ordem), '[]'::json)
-    FROM ${table} x WHERE x.linha_id = ${row}.id)`);
-}
-
-/** A sub-category with its category, as a row shows it. */
-const subCategoriaJson = (row: string) =>
-  sql.raw(`(SELECT json_build_object('id', sc.id, 'codigo', sc.codigo, 'nome', sc.nome,
-      'categoriaAnimal', json_build_object('id', ca.id, 'nome', ca.nome))
-    FROM sub_categorias_animais sc JOIN categorias_animais ca ON ca.id = sc.categoria_animal_id
-    WHERE sc.id = ${row}.sub_categoria_animal_id)`);
 
 /**
  * Names of the suspected diseases, as a list cell shows them (in the order they were chosen). Each disease by its
@@ -182,21 +159,6 @@ const doencasConfirmadasJson = sql`(SELECT coalesce(json_agg((SELECT json_build_
     'codigo', d.codigo, 'nome', d.nome) FROM doencas d WHERE d.id = nd.doenca_id) ORDER BY nd.ordem), '[]'::json)
   FROM nsd_doencas_confirmadas nd WHERE nd.notificacao_id = n.id)`;
 
-/**
- * The attachments of a row of `list` (alias `row`; `documents.parts.ts`): id, name, title and download link,
- * oldest first (spec 002 §3: each row's `documentosAnexos`).
- */
-function rowDocumentsJson(list: string, row: string): SQL {
-  const r = sql.raw(row);
-  // Constants of this file, never input: written into the statement so it stays one prepared text.
-  const entidade = sql.raw(`'notificacoesSuspeitasDoencas/${list}'`);
-  const segment = sql.raw(`'/${list}/'`);
-  return sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome, 'titulo', d.titulo,
-      'href', '/api/notificacoesSuspeitasDoencas/' || ${r}.notificacao_id || ${segment} || ${r}.id
-        || '/anexos/documentosAnexos/' || d.id) ORDER BY d.id), '[]'::json)
-    FROM documentos d WHERE d.entidade = ${entidade} AND d.registo_id = ${r}.id AND d.comentario_id IS NULL)`;
-}
-
 /** The lab result's files (`documents.parts.ts`, part `resultadosLaboratoriais`), oldest first. */
 const resultadosLaboratoriaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome,
     'titulo', d.titulo,
@@ -204,51 +166,6 @@ const resultadosLaboratoriaisJson = sql`(SELECT coalesce(json_agg(json_build_obj
     ORDER BY d.id), '[]'::json)
   FROM documentos d WHERE d.entidade = 'notificacoesSuspeitasDoencas/resultadosLaboratoriais'
     AND d.registo_id = n.id AND d.comentario_id IS NULL)`;
-
-const declaracoesJson = sql`(SELECT coalesce(json_agg(json_build_object('id', da.id, 'sequencia', da.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('da')}, 'animaisPresentes', da.animais_presentes,
-    'animaisMorreram', da.animais_morreram, 'nadosMortos', da.nados_mortos,
-    'animaisNecropsiados', da.animais_necropsiados, 'animaisCadaveres', da.animais_cadaveres,
-    'observacoes', da.observacoes, 'documentosAnexos', ${rowDocumentsJson('declaracoesAnimais', 'da')})
-    ORDER BY da.sequencia), '[]'::json)
-  FROM nsd_declaracoes_animais da WHERE da.notificacao_id = n.id)`;
-
-const individuaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', oi.id, 'sequencia', oi.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('oi')}, 'identificacao', oi.identificacao, 'febre', oi.febre,
-    'sinaisClinicos', ${rowChoicesJson('nsd_oci_sinais', 'oi')}, 'sinaisAtipicos', oi.sinais_atipicos,
-    'necropsiado', oi.necropsiado, 'lesoes', ${rowChoicesJson('nsd_oci_lesoes', 'oi')},
-    'outrasLesoes', oi.outras_lesoes, 'observacoes', oi.observacoes,
-    'documentosAnexos', ${rowDocumentsJson('observacoesClinicasIndividuais', 'oi')}) ORDER BY oi.sequencia), '[]'::json)
-  FROM nsd_observacoes_clinicas_individuais oi WHERE oi.notificacao_id = n.id)`;
-
-const grupoJson = sql`(SELECT coalesce(json_agg(json_build_object('id', og.id, 'sequencia', og.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('og')}, 'animais', og.animais, 'febre', og.febre,
-    'sinaisClinicos', ${rowChoicesJson('nsd_ocg_sinais', 'og')}, 'sinaisAtipicos', og.sinais_atipicos,
-    'necropsiado', og.necropsiado, 'animaisNecropsiados', og.animais_necropsiados,
-    'lesoes', ${rowChoicesJson('nsd_ocg_lesoes', 'og')}, 'outrasLesoes', og.outras_lesoes,
-    'observacoes', og.observacoes, 'documentosAnexos', ${rowDocumentsJson('observacoesClinicasGrupo', 'og')})
-    ORDER BY og.sequencia), '[]'::json)
-  FROM nsd_observacoes_clinicas_grupo og WHERE og.notificacao_id = n.id)`;
-
-const observacoesAnimaisJson = sql`(SELECT coalesce(json_agg(json_build_object('id', oa.id, 'sequencia', oa.sequencia,
-    'especie', json_build_object('id', es.id, 'codigo', es.codigo, 'nome', es.nome),
-    'sexo', json_build_object('id', sx.id, 'codigo', sx.codigo, 'nome', sx.nome),
-    'classeEtaria', json_build_object('id', ce.id, 'codigo', ce.codigo, 'nome', ce.nome),
-    'tipoObservacao', json_build_object('id', tob.id, 'codigo', tob.codigo, 'nome', tob.nome),
-    'numeroSelo', oa.numero_selo, 'numeroAnimais', oa.numero_animais,
-    'apresentadoExameInicial', oa.apresentado_exame_inicial, 'animaisComAlteracoes', oa.animais_com_alteracoes,
-    'alteracoes', ${rowChoicesJson('nsd_oa_alteracoes', 'oa')}, 'outrasAlteracoes', oa.outras_alteracoes,
-    'destinoSubprodutos', json_build_object('id', dsp.id, 'codigo', dsp.codigo, 'nome', dsp.nome),
-    'detalheDestinoSubprodutos', oa.detalhe_destino_subprodutos,
-    'localizacaoEnterramento', ${latLon(sql`oa.localizacao_enterramento`)},
-    'documentosAnexos', ${rowDocumentsJson('observacoesAnimais', 'oa')}) ORDER BY oa.sequencia), '[]'::json)
-  FROM nsd_observacoes_animais oa
-  JOIN especies es ON es.id = oa.especie_id
-  JOIN custom_types sx ON sx.id = oa.sexo_id
-  JOIN custom_types ce ON ce.id = oa.classe_etaria_id
-  JOIN custom_types tob ON tob.id = oa.tipo_observacao_id
-  JOIN custom_types dsp ON dsp.id = oa.destino_subprodutos_id
-  WHERE oa.notificacao_id = n.id)`;
 
 /** A reason of the conclusion with its "requires free text" flag (`requerObservacao`). */
 function motivoJson(alias: string): SQL {
@@ -341,10 +258,12 @@ const fullMV: ResourceField[] = [
         WHERE d.di = left(n.regiao_freguesia, 2)))`,
     'LIST',
   ),
-  field('declaracoesAnimais', declaracoesJson, 'LIST'),
-  field('observacoesClinicasIndividuais', individuaisJson, 'LIST'),
-  field('observacoesClinicasGrupo', grupoJson, 'LIST'),
-  field('observacoesAnimais', observacoesAnimaisJson, 'LIST'),
+  ...animalTablesFields({
+    prefix: 'nsd',
+    owner: 'notificacao_id',
+    entity: 'notificacoesSuspeitasDoencas',
+    alias: 'n',
+  }),
   field('devolucoes', devolucoesJson('notificacoesSuspeitasDoencas', 'n'), 'LIST'),
   field('createdBy', sql`n.created_by`),
   field('createdOn', sql`n.created_on`, 'DATETIME'),
