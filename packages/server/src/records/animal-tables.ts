@@ -5,6 +5,8 @@ import type {
   ObservacaoClinicaGrupoInput,
   ObservacaoClinicaIndividualInput,
 } from '@sigsa/domain/records/animal-rows';
+import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
+import type { FieldError } from '@sigsa/domain/validation/field-error';
 import type { Tx } from '../db/client.ts';
 import { latLon } from '../platform/geo/location-columns.ts';
 import { rowChoicesJson, rowDocumentsJson } from '../platform/records/record-columns.ts';
@@ -312,4 +314,65 @@ export function animalTablesFields(source: AnimalTablesSource): ResourceField[] 
     field('observacoesClinicasGrupo', grupo, 'LIST'),
     field('observacoesAnimais', observacoesAnimais, 'LIST'),
   ];
+}
+
+/** What the reference checks of animal rows know: the ids found, and how to tell a custom type's category. */
+export interface AnimalRowsReferences {
+  subCategorias: ReadonlySet<number>;
+  /** Whether each species found is domestic. */
+  especiesDomesticas: ReadonlyMap<number, boolean>;
+  /** True when the custom type `value` (or none) is of `categoria`. */
+  isOf(value: number | null, categoria: string): boolean;
+  codeIds: ReadonlyMap<string, number>;
+}
+
+/**
+ * The references of a body's animal rows (400 per field, `<list>.<i>.<field>`): known sub-categories, signs
+ * (SINAIS_CLINICOS) and lesions (LESOES) of clinical observations; a wild species (ours), its sex, age class,
+ * changes (LESOES), observation type and by-product destination in an animal observation.
+ */
+export function animalRowsErrors(
+  rows: {
+    declaracoes: readonly DeclaracaoAnimaisInput[];
+    individuais: readonly ObservacaoClinicaIndividualInput[];
+    grupo: readonly ObservacaoClinicaGrupoInput[];
+    animais: readonly ObservacaoAnimalInput[];
+  },
+  refs: AnimalRowsReferences,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const fail = (field: string) => errors.push({ field, message: INVALID_VALUE_MESSAGE });
+  const allOf = (values: readonly number[], categoria: string) =>
+    values.every((v) => refs.isOf(v, categoria));
+  const checkRows = <R extends { subCategoriaAnimal: number }>(
+    list: string,
+    rowsOf: readonly R[],
+    more: (row: R, at: (field: string) => string) => void,
+  ) =>
+    rowsOf.forEach((row, i) => {
+      const at = (field: string) => `${list}.${i}.${field}`;
+      if (!refs.subCategorias.has(row.subCategoriaAnimal)) fail(at('subCategoriaAnimal'));
+      more(row, at);
+    });
+  const signsAndLesions = (
+    row: { sinaisClinicos: number[]; lesoes: number[] },
+    at: (f: string) => string,
+  ) => {
+    if (!allOf(row.sinaisClinicos, 'SINAIS_CLINICOS')) fail(at('sinaisClinicos'));
+    if (!allOf(row.lesoes, 'LESOES')) fail(at('lesoes'));
+  };
+  checkRows('declaracoesAnimais', rows.declaracoes, () => {});
+  checkRows('observacoesClinicasIndividuais', rows.individuais, signsAndLesions);
+  checkRows('observacoesClinicasGrupo', rows.grupo, signsAndLesions);
+  rows.animais.forEach((row, i) => {
+    const at = (field: string) => `observacoesAnimais.${i}.${field}`;
+    // Free-living wild animals: a wild species (ours).
+    if (refs.especiesDomesticas.get(row.especie) !== false) fail(at('especie'));
+    if (!refs.isOf(row.sexo, 'SEXO')) fail(at('sexo'));
+    if (!refs.isOf(row.classeEtaria, 'CLASSE_ETARIA')) fail(at('classeEtaria'));
+    if (!allOf(row.alteracoes, 'LESOES')) fail(at('alteracoes'));
+    if (!refs.codeIds.has(`TIPO_OBSERVACAO:${row.tipoObservacao}`)) fail(at('tipoObservacao'));
+    if (!refs.codeIds.has(`DESTINOS_SUBPRODUTOS:${row.destinoSubprodutos}`)) fail(at('destinoSubprodutos'));
+  });
+  return errors;
 }

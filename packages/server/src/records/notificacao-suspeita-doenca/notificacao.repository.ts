@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import type {
   Localizacao,
@@ -21,7 +21,8 @@ import { badRequest, forbidden, type FieldError } from '../../platform/http/erro
 import type { Numbering, WriteContext } from '../../platform/records/record-store.ts';
 import { notificacoesSuspeitasDoencas } from './notificacao.tables.ts';
 import { childRows } from '../../platform/records/child-rows.ts';
-import { animalTablesJson, writeAnimalTables } from '../animal-tables.ts';
+import { animalRowsErrors, animalTablesJson, writeAnimalTables } from '../animal-tables.ts';
+import { dsavrOfConcelho } from '../../platform/geo/dsavr-of-concelho.ts';
 
 /** 403 of a conclusion sent by someone who may not set it (issue 12 "Bad input"; our wording). */
 export const CONCLUSAO_FORBIDDEN_MESSAGE =
@@ -85,17 +86,6 @@ async function savedFacts(tx: Tx, id: number) {
     facts: { estado: row.estado, createdBy: row.createdBy, responsaveis: [responsavel], arquivado: false },
   };
 }
-
-/**
- * The DSAVR of a municipality (CAOP `dico`): the one whose `distritosParciais` names it, else the main service
- * of its district (docs/decisions.md).
- */
-const dsavrOfConcelho = (dico: SQL) => sql`coalesce(
-    (SELECT d.id FROM dsavrs d CROSS JOIN LATERAL jsonb_array_elements(d.distritos_parciais) pa
-       JOIN concelhos cc ON cc.dico = ${dico}
-      WHERE pa->>'distrito' = left(${dico}, 2) AND (pa->'concelhos') ? cc.nome ORDER BY d.id LIMIT 1),
-    (SELECT dd.dsavr_id FROM dsavrs_distritos dd WHERE dd.di = left(${dico}, 2) AND dd.principal
-      ORDER BY dd.dsavr_id LIMIT 1))`;
 
 /**
  * The places a notification's region can come from (domain `resolveRegiao`): the holding's and the
@@ -231,7 +221,6 @@ export async function resolveNotificacao(
   );
   const isOf = (value: number | null, categoria: string) =>
     value === null || byId.get(value)?.categoria === categoria;
-  const allOf = (values: readonly number[], categoria: string) => values.every((v) => isOf(v, categoria));
 
   const errors: FieldError[] = [];
   const fail = (field: string, message = INVALID_VALUE_MESSAGE) => errors.push({ field, message });
@@ -250,38 +239,14 @@ export async function resolveNotificacao(
   const ensaios = new Set((found.ensaios ?? []).map(Number));
   if (input.ensaiosLaboratoriais.some((e) => !ensaios.has(e))) fail('ensaiosLaboratoriais');
 
-  const knownSub = new Set((found.subCategorias ?? []).map(Number));
-  const checkRows = <R extends { subCategoriaAnimal: number }>(
-    list: string,
-    rows: readonly R[],
-    more: (row: R, at: (field: string) => string) => void,
-  ) =>
-    rows.forEach((row, i) => {
-      const at = (field: string) => `${list}.${i}.${field}`;
-      if (!knownSub.has(row.subCategoriaAnimal)) fail(at('subCategoriaAnimal'));
-      more(row, at);
-    });
-  const signsAndLesions = (
-    row: { sinaisClinicos: number[]; lesoes: number[] },
-    at: (f: string) => string,
-  ) => {
-    if (!allOf(row.sinaisClinicos, 'SINAIS_CLINICOS')) fail(at('sinaisClinicos'));
-    if (!allOf(row.lesoes, 'LESOES')) fail(at('lesoes'));
-  };
-  checkRows('declaracoesAnimais', rowsOf.declaracoes, () => {});
-  checkRows('observacoesClinicasIndividuais', rowsOf.individuais, signsAndLesions);
-  checkRows('observacoesClinicasGrupo', rowsOf.grupo, signsAndLesions);
-  const especiesObservadas = new Map(found.especiesObservadas.map((e) => [Number(e.id), e.domestico]));
-  rowsOf.animais.forEach((row, i) => {
-    const at = (field: string) => `observacoesAnimais.${i}.${field}`;
-    // Free-living wild animals: a wild species (ours).
-    if (especiesObservadas.get(row.especie) !== false) fail(at('especie'));
-    if (!isOf(row.sexo, 'SEXO')) fail(at('sexo'));
-    if (!isOf(row.classeEtaria, 'CLASSE_ETARIA')) fail(at('classeEtaria'));
-    if (!allOf(row.alteracoes, 'LESOES')) fail(at('alteracoes'));
-    if (!codeIds.has(`TIPO_OBSERVACAO:${row.tipoObservacao}`)) fail(at('tipoObservacao'));
-    if (!codeIds.has(`DESTINOS_SUBPRODUTOS:${row.destinoSubprodutos}`)) fail(at('destinoSubprodutos'));
-  });
+  errors.push(
+    ...animalRowsErrors(rowsOf, {
+      subCategorias: new Set((found.subCategorias ?? []).map(Number)),
+      especiesDomesticas: new Map(found.especiesObservadas.map((e) => [Number(e.id), e.domestico])),
+      isOf,
+      codeIds,
+    }),
+  );
 
   // The conclusion: its reasons from their lists, the free text the reason asks for, a right primary.
   const conclusaoSuspeitaId =
