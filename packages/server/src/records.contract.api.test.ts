@@ -6,6 +6,7 @@ import {
   notificacaoRefs,
 } from './records/notificacao-suspeita-doenca/notificacao.fixtures.ts';
 import { vacinacaoPayload, vacinacaoRefs } from './records/vacinacao/vacinacao.fixtures.ts';
+import { exameDomesticoPayload, exameRefs } from './records/exame-clinico-necropsia/exame.fixtures.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from './test/test-app.ts';
 
 // One contract for every registered record type (conventions §13): create → read → list → filter → save →
@@ -28,6 +29,11 @@ const FIXTURES: Readonly<Record<string, ContractFixture>> = {
     username: 'mv',
     role: 'ROLE_MV',
     body: async (t) => notificacaoPayload(await notificacaoRefs(t), 'DOM_PRODUCAO'),
+  },
+  examesClinicosNecropsias: {
+    username: 'mv',
+    role: 'ROLE_MV',
+    body: async (t) => exameDomesticoPayload(await exameRefs(t), 'mv'),
   },
 };
 

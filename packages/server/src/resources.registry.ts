@@ -35,6 +35,7 @@ import { withAdmin } from './platform/admin/admin-resource.ts';
 import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.resource.ts';
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
+import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -82,6 +83,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   .concat([
     recordResource(vacinacaoRecord),
     recordResource(notificacaoRecord),
+    recordResource(exameRecord),
     usersResource,
     alteracoesGestaoResource,
   ]);

@@ -10,6 +10,8 @@ import * as system from './schema/system.ts';
 import * as users from './schema/users.ts';
 import * as vacinacao from '../records/vacinacao/vacinacao.tables.ts';
 import * as notificacao from '../records/notificacao-suspeita-doenca/notificacao.tables.ts';
+import * as exame from '../records/exame-clinico-necropsia/exame.tables.ts';
+import * as ligacoes from '../records/ligacoes.tables.ts';
 
 /** The whole schema, as drizzle wants it. */
 export const schema = {
@@ -24,6 +26,8 @@ export const schema = {
   ...admin,
   ...vacinacao,
   ...notificacao,
+  ...exame,
+  ...ligacoes,
 };
 
 /** Type of {@link schema}. */

@@ -11,6 +11,7 @@ import {
   resolveNotificacao,
   updateNotificacao,
 } from '../records/notificacao-suspeita-doenca/notificacao.repository.ts';
+import { seesAll } from '../platform/records/record-store.ts';
 
 const ENTIDADE = 'notificacoesSuspeitasDoencas';
 
@@ -339,7 +340,7 @@ export async function seedDemoNotificacoes(db: Database): Promise<number> {
       if (!author) continue;
       const body = { responsavelNotificacao: author.userId, ...demo.body(refs, places) };
       const input = schema.parse(body);
-      const values = await resolveNotificacao(tx, input, { actor: author, id: null });
+      const values = await resolveNotificacao(tx, input, { actor: author, id: null, visible: seesAll });
       const serieId = await chooseSerie(tx, ENTIDADE, null);
       const numeroSerie = await allocateNumeroSerie(tx, serieId);
       const id = await insertNotificacao(tx, input, values, { serieId, numeroSerie }, author);
@@ -359,7 +360,11 @@ export async function seedDemoNotificacoes(db: Database): Promise<number> {
           const reviewer = actorOf(step.by, step.role);
           if (!reviewer) break;
           const concluded = schema.parse({ ...body, ...step.conclusao(refs) });
-          const conclusion = await resolveNotificacao(tx, concluded, { actor: reviewer, id });
+          const conclusion = await resolveNotificacao(tx, concluded, {
+            actor: reviewer,
+            id,
+            visible: seesAll,
+          });
           await updateNotificacao(tx, id, concluded, conclusion, reviewer);
           await writeAudit(tx, {
             ...audit,

@@ -136,7 +136,6 @@ export async function writeAnimalTables(
   const animais = input.observacoesAnimais ?? [];
   const ownAnimais = await own(`${prefix}_observacoes_animais`);
   const code = (categoria: string, codigo: string) => target.codeIds.get(`${categoria}:${codigo}`) ?? null;
-  const enterramento = animais.map((r) => r.localizacaoEnterramento);
   const animalIds = await insertRows(
     tx,
     `${prefix}_observacoes_animais`,
@@ -158,28 +157,7 @@ export async function writeAnimalTables(
         animais.map((r) => code('DESTINOS_SUBPRODUTOS', r.destinoSubprodutos)),
       ],
       ['detalhe_destino_subprodutos', 'text', animais.map((r) => r.detalheDestinoSubprodutos)],
-      ['enterramento_lat', 'float8', enterramento.map((p) => p?.latitude ?? null)],
-      ['enterramento_lon', 'float8', enterramento.map((p) => p?.longitude ?? null)],
-    ],
-    [
-      ...[
-        'especie_id',
-        'sexo_id',
-        'classe_etaria_id',
-        'tipo_observacao_id',
-        'numero_selo',
-        'numero_animais',
-        'apresentado_exame_inicial',
-        'animais_com_alteracoes',
-        'outras_alteracoes',
-        'destino_subprodutos_id',
-        'detalhe_destino_subprodutos',
-      ].map((c) => [c, `l.${c}`] as const),
-      [
-        'localizacao_enterramento',
-        `CASE WHEN l.enterramento_lat IS NULL THEN NULL
-              ELSE ST_SetSRID(ST_MakePoint(l.enterramento_lon, l.enterramento_lat), 4326) END`,
-      ],
+      ['localizacao_enterramento', 'point', animais.map((r) => r.localizacaoEnterramento)],
     ],
   );
   await insertChoices(

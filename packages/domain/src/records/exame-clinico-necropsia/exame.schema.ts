@@ -115,7 +115,7 @@ export type ExameSchemaMode = 'save' | 'submit';
 
 /** What the schema cannot know by itself: the flags of the exam reasons. */
 export interface ExameSchemaOptions {
-  /** The flags of the reason with this id; unknown reasons show nothing. */
+  /** The flags of the reason with this id; unknown reasons show nothing. Absent: nothing cleared by reason. */
   readonly motivo?: (id: number) => { mostrarDoencas: boolean; mostrarContingencia: boolean } | undefined;
 }
 
@@ -264,9 +264,12 @@ function clearHidden<R extends Parsed>(record: R, options: ExameSchemaOptions): 
     return cleared as R;
   }
   clear(EXAME_CAMPOS_SELVAGEM);
-  const flags = (record.motivosExames as number[]).map((motivo) => options.motivo?.(motivo));
-  if (!flags.some((f) => f?.mostrarDoencas)) cleared.notificacoesSuspeitasDoencas = [];
-  if (!flags.some((f) => f?.mostrarContingencia)) cleared.contingencia = null;
+  // Without the reasons' flags (the server reads them from the database), their clearing is the caller's.
+  if (options.motivo) {
+    const flags = (record.motivosExames as number[]).map((motivo) => options.motivo?.(motivo));
+    if (!flags.some((f) => f?.mostrarDoencas)) cleared.notificacoesSuspeitasDoencas = [];
+    if (!flags.some((f) => f?.mostrarContingencia)) cleared.contingencia = null;
+  }
   if (!record.exameOficial || numberOrNull(record.id) === null) clear(EXAME_CAMPOS_OFICIAIS);
   else {
     if (record.registosSaude !== 'NAO_CONFORME') cleared.desconformidadesRegistoSaude = [];

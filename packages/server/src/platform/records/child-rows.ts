@@ -5,12 +5,38 @@ import { queryRows, type Tx } from '../../db/client.ts';
 // ids in the order sent, rows inserted in one statement over arrays keeping the ids of the record's own old rows,
 // each row's multiple choices, and the old rows deleted first. The owner column names the record (`notificacao_id`).
 
-/** One input array of an `unnest` insert: its name in the select list, its element type, its values. */
+/**
+ * One column of an `unnest` insert: its name, its element type, its values. A `date` is ISO text; a `point` is
+ * `{ latitude, longitude }` or null, sent as two arrays and stored as a WGS84 point.
+ */
 export type UnnestInput = readonly [
   name: string,
-  type: 'int' | 'text' | 'boolean' | 'float8',
+  type: 'int' | 'text' | 'boolean' | 'float8' | 'date' | 'point',
   values: readonly unknown[],
 ];
+
+type Point = { latitude: number; longitude: number } | null | undefined;
+
+/** The arrays sent for the inputs (a point as its latitudes and longitudes) and the expression of each column. */
+function unnestOf(inputs: readonly UnnestInput[]) {
+  const arrays: [name: string, type: string, values: readonly unknown[]][] = [];
+  const targets: [column: string, expr: string][] = [];
+  for (const [name, type, values] of inputs) {
+    if (type !== 'point') {
+      arrays.push([name, type, values]);
+      targets.push([name, `l.${name}`]);
+      continue;
+    }
+    const points = values as readonly Point[];
+    arrays.push([`${name}_lat`, 'float8', points.map((p) => p?.latitude ?? null)]);
+    arrays.push([`${name}_lon`, 'float8', points.map((p) => p?.longitude ?? null)]);
+    targets.push([
+      name,
+      `CASE WHEN l.${name}_lat IS NULL THEN NULL ELSE ST_SetSRID(ST_MakePoint(l.${name}_lon, l.${name}_lat), 4326) END`,
+    ]);
+  }
+  return { arrays, targets };
+}
 
 /** A row table's choices (signs, lesions, changes): `lists[i]` are the custom types of row `rowIds[i]`. */
 export async function insertChoices(
@@ -50,8 +76,7 @@ export function childRows(owner: string) {
     /**
      * Inserts rows of a child table in one statement over arrays (`unnest`: a few parameters whatever the
      * number of rows), each in its position (`sequencia`); a row sent with the id of one of this record's old
-     * rows keeps it, any other id is ignored. `targets` maps columns to expressions over the inputs (default:
-     * same names). Answers the new ids in the rows' order.
+     * rows keeps it, any other id is ignored. Answers the new ids in the rows' order.
      */
     insertRows: async (
       tx: Tx,
@@ -59,12 +84,9 @@ export function childRows(owner: string) {
       recordId: number,
       rowIds: readonly (number | null)[],
       inputs: readonly UnnestInput[],
-      targets: readonly (readonly [column: string, expr: string])[] = inputs.map(([name]) => [
-        name,
-        `l.${name}`,
-      ]),
     ): Promise<number[]> => {
       if (rowIds.length === 0) return [];
+      const { arrays, targets } = unnestOf(inputs);
       const rows = await queryRows<{ id: number; sequencia: number }>(
         tx,
         sql`INSERT INTO ${sql.raw(table)} (id, ${ownerColumn}, sequencia, ${sql.raw(targets.map(([c]) => c).join(', '))})
@@ -72,10 +94,10 @@ export function childRows(owner: string) {
                    ${sql.raw(targets.map(([, e]) => e).join(', '))}
               FROM unnest(${sql.param(rowIds)}::int[], ${sql.param(rowIds.map((_, i) => i + 1))}::int[],
                           ${sql.join(
-                            inputs.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+                            arrays.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
                             sql`, `,
                           )})
-                AS l(id, sequencia, ${sql.raw(inputs.map(([name]) => name).join(', '))})
+                AS l(id, sequencia, ${sql.raw(arrays.map(([name]) => name).join(', '))})
             RETURNING id, sequencia`,
       );
       const bySequencia = new Map(rows.map((r) => [Number(r.sequencia), Number(r.id)]));

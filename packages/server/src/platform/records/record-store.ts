@@ -41,7 +41,15 @@ export interface EditPolicy {
 export interface WriteContext {
   actor: Actor;
   id: number | null;
+  /**
+   * Of `ids` of records of the type `entity`, those the writer may see (its visibility rule, under the writer's
+   * role): a link to a record one cannot see is refused as an unknown one.
+   */
+  visible(entity: string, ids: readonly number[]): Promise<Set<number>>;
 }
+
+/** `WriteContext.visible` of a trusted writer (the demo seed): every record. */
+export const seesAll: WriteContext['visible'] = async (_entity, ids) => new Set(ids);
 
 /**
  * How a record type reads and writes its own rows (issue 12): the hooks of the one create/save pipeline

@@ -1,9 +1,11 @@
 import { canRegister } from '@sigsa/domain/access/access-levels';
 import { changedFields } from '@sigsa/domain/workflow/changed-fields';
 import { refuseSave, type Actor, type OperationRefusal } from '@sigsa/domain/workflow/workflow';
-import type { Database, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { consultContext } from '../resources/resource-access.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
 import { writeAudit } from './audit.ts';
 import { partRows, pruneParts } from './documents.parts.ts';
@@ -17,6 +19,22 @@ import {
 } from './operation-runner.ts';
 import type { RecordInput, RecordStore, SaveRefusal } from './record-store.ts';
 import type { RecordType } from './record-type.ts';
+
+/** The records of other types a writer may see, for links (`WriteContext.visible`). */
+function visibleIn(tx: Tx, types: readonly RecordType[], auth: RequestAuth | null) {
+  return async (entity: string, ids: readonly number[]): Promise<Set<number>> => {
+    const other = types.find((type) => type.entity === entity);
+    const ctx = other && auth ? consultContext(other.resource, auth) : null;
+    if (!other || !ctx || ids.length === 0) return new Set();
+    const visibility = other.resource.visibility(ctx);
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT ${other.resource.id} AS id FROM ${other.resource.from}
+          WHERE ${other.resource.id} = ANY(${sql.param([...ids])}::int[]) ${visibility ? sql`AND (${visibility})` : sql``}`,
+    );
+    return new Set(rows.map((row) => Number(row.id)));
+  };
+}
 
 /** The store of a record type that is created and saved through the pipeline. */
 function storeOf<S extends string>(type: RecordType<S>): RecordStore {
@@ -94,12 +112,13 @@ export async function createRecord<S extends string>(
   type: RecordType<S>,
   auth: RequestAuth | null,
   input: RecordInput,
+  types: readonly RecordType[] = [],
 ): Promise<{ id: number; ctx: VisibilityContext }> {
   const store = storeOf(type);
   const { actor, ctx } = await actorFor(db, type, auth);
   if (!canRegister(actor.level)) throw forbidden();
   const id = await db.transaction(async (tx) => {
-    const resolved = await store.resolve(tx, input, { actor, id: null });
+    const resolved = await store.resolve(tx, input, { actor, id: null, visible: visibleIn(tx, types, auth) });
     const serieId = await chooseSerie(tx, type.entity, input.serie);
     const numeroSerie = await allocateNumeroSerie(tx, serieId);
     const created = await store.insert(tx, input, resolved, { serieId, numeroSerie }, actor);
@@ -129,12 +148,13 @@ export async function saveRecord<S extends string>(
   auth: RequestAuth | null,
   id: number,
   input: RecordInput,
+  types: readonly RecordType[] = [],
 ): Promise<{ ctx: VisibilityContext; discarded: string[] }> {
   const store = storeOf(type);
   const { actor, ctx } = await actorFor(db, type, auth);
   const discarded = await db.transaction(async (tx) => {
     const record = await lockForSave(tx, type, id, ctx, actor, input.version, { ...input });
-    const resolved = await store.resolve(tx, input, { actor, id });
+    const resolved = await store.resolve(tx, input, { actor, id, visible: visibleIn(tx, types, auth) });
     const rows = await partRows(tx, type, id);
     await store.update(tx, id, input, resolved, actor);
     const keys = await pruneParts(tx, type, id, rows);

@@ -37,7 +37,7 @@ export function saveRoutes(deps: {
         `/${type.entity}/create`,
         { schema: { tags, summary: `${type.label}: criar`, querystring: query, body } },
         async (request, reply) => {
-          const { id, ctx } = await createRecord(db, type, request.auth, request.body);
+          const { id, ctx } = await createRecord(db, type, request.auth, request.body, types);
           reply.status(201);
           return loadRecord(db, type, id, ctx, request.query.projection ?? null);
         },
@@ -52,10 +52,23 @@ export function saveRoutes(deps: {
             querystring: query,
             body,
           },
+          // The body names the record of the address, whatever it says: rules that depend on a record being
+          // saved already (an official exam's records, 001 §5.4) read the id from it.
+          preValidation: async (request) => {
+            const target = request.body;
+            const params = request.params as { id?: unknown };
+            if (
+              target &&
+              typeof target === 'object' &&
+              !Array.isArray(target) &&
+              /^\d+$/.test(String(params.id))
+            )
+              (target as Record<string, unknown>).id = Number(params.id);
+          },
         },
         async (request) => {
           const { id } = request.params;
-          const { ctx, discarded } = await saveRecord(db, type, request.auth, id, request.body);
+          const { ctx, discarded } = await saveRecord(db, type, request.auth, id, request.body, types);
           for (const key of discarded) await discardFile(files, key, request.log);
           return loadRecord(db, type, id, ctx, request.query.projection ?? null);
         },

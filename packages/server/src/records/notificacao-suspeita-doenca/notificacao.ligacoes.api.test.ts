@@ -67,6 +67,12 @@ describe('linked records of a notification (ligacoes)', () => {
     expect(fromSecondary.relacoes).toEqual([
       { nome: 'focoPrimario', label: 'Foco primário', tipo: 'notificacoesSuspeitasDoencas' },
       { nome: 'focosSecundarios', label: 'Focos secundários', tipo: 'notificacoesSuspeitasDoencas' },
+      // The exams that examined it (issue 14), read back from the exam's side.
+      {
+        nome: 'examesClinicosNecropsias',
+        label: 'Exames clínicos e necrópsias',
+        tipo: 'examesClinicosNecropsias',
+      },
     ]);
     expect(fromSecondary._embedded.focoPrimario).toEqual([
       {
@@ -87,6 +93,7 @@ describe('linked records of a notification (ligacoes)', () => {
     expect(numbers(await linked(primary.id))).toEqual({
       focoPrimario: [],
       focosSecundarios: [secondary.numeroSerie, another.numeroSerie],
+      examesClinicosNecropsias: [],
     });
     expect((await linked(primary.id))._embedded.focosSecundarios?.map((r) => r.estado)).toEqual([
       'SUBMETIDO',
@@ -100,7 +107,11 @@ describe('linked records of a notification (ligacoes)', () => {
       `${BASE}/${secondary.id}/ligacoes`,
     );
     const alone = await notificacaoInState(as, refs, 'INICIAL');
-    expect(numbers(await linked(alone.id))).toEqual({ focoPrimario: [], focosSecundarios: [] });
+    expect(numbers(await linked(alone.id))).toEqual({
+      focoPrimario: [],
+      focosSecundarios: [],
+      examesClinicosNecropsias: [],
+    });
     // A type that declares no relation, and is no relation's target, answers none.
     const vacinacoes = await as('sigsa').get('/api/vacinacoes/search/filter?role=ROLE_SIGSA&size=1');
     const [vacinacao] = vacinacoes.json<{ _embedded: { vacinacoes: { id: number }[] } }>()._embedded
@@ -115,7 +126,12 @@ describe('linked records of a notification (ligacoes)', () => {
       for (const id of [primary.id, secondary.id]) {
         const res = await ligacoes(id, username);
         expect(res.statusCode, `${username} ${id}`).toBe(200);
-        expect(res.json(), `${username} ${id}`).toMatchObject({ relacoes: [], _embedded: {} });
+        const answer = res.json<LinkedRecordsAnswer>();
+        expect(
+          answer.relacoes.map((r) => r.nome),
+          `${username} ${id}`,
+        ).not.toContain('focoPrimario');
+        expect(Object.keys(answer._embedded), `${username} ${id}`).not.toContain('focosSecundarios');
         // Neither number of the other side shows anywhere in the answer.
         const other = id === primary.id ? secondary : primary;
         expect(res.body).not.toContain(String(other.numeroSerie));
@@ -146,7 +162,7 @@ describe('linked records of a notification (ligacoes)', () => {
     const record = await notificacaoInState(as, refs, 'SUBMETIDO');
     // Only a validated, confirmed primary may be named: a SUBMETIDO one may not.
     await expect(concludeSecondary(record, secondary.id)).rejects.toThrow(/save answered 400.*focoPrimario/);
-    expect(numbers(await linked(record.id))).toEqual({ focoPrimario: [], focosSecundarios: [] });
+    expect(numbers(await linked(record.id))).toMatchObject({ focoPrimario: [], focosSecundarios: [] });
     expect(numbers(await linked(secondary.id)).focosSecundarios).toEqual([]);
 
     const linkedOne = await concludeSecondary(record, primary.id);

@@ -7,6 +7,7 @@ import {
   recordAuditColumns,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
+import { regionVisibility } from '../../platform/records/region-visibility.ts';
 import { animalTablesFields } from '../animal-tables.ts';
 import {
   column,
@@ -298,23 +299,7 @@ export const CONCLUSAO_KEYS: readonly string[] = conclusao.map((f) => f.path);
  */
 function visibility(ctx: VisibilityContext): SQL | null {
   const keeps = sql`(n.created_by = ${ctx.username} OR n.responsavel_notificacao_id = ${ctx.userId})`;
-  switch (ctx.role) {
-    case 'ROLE_SIGSA':
-    case 'ROLE_MANAGER':
-      return null;
-    case 'ROLE_SVL':
-    case 'ROLE_SVR':
-      // ARRAY(…) is computed once (an init plan), so the region's index serves it beside the keepers' ones.
-      return sql`(n.regiao_dsavr_id = ANY(ARRAY(SELECT ud.dsavr_id FROM utilizador_dsavrs ud
-        WHERE ud.utilizador_id = ${ctx.userId})) OR ${keeps})`;
-    case 'ROLE_MV':
-    case 'ROLE_MV_MUNICIPAL':
-      return keeps;
-    case 'ROLE_LAB':
-    case 'ROLE_TRANSPORTADOR':
-    case null:
-      return sql`FALSE`;
-  }
+  return regionVisibility(ctx, sql`n.regiao_dsavr_id`, keeps);
 }
 
 /** Suspected-disease notifications (Consultar → Notificação de suspeita de doença), by id. */

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { VisibilityContext } from '../resources/resource.types.ts';
+
+/**
+ * Row-level visibility of a record filed under a region (notifications, clinical exams; docs/permissions.md):
+ * SIGSA and MANAGER all; SVL and SVR those whose `region` (a DSAVR id) is one of theirs and those they keep; MV
+ * and MV_MUNICIPAL those they keep; nobody else any (LAB and TRANSPORTADOR have no access to these areas: 403
+ * before this). `keeps` is the record type's "the caller keeps it" condition.
+ */
+export function regionVisibility(ctx: VisibilityContext, region: SQL, keeps: SQL): SQL | null {
+  switch (ctx.role) {
+    case 'ROLE_SIGSA':
+    case 'ROLE_MANAGER':
+      return null;
+    case 'ROLE_SVL':
+    case 'ROLE_SVR':
+      // ARRAY(…) is computed once (an init plan), so the region's index serves it beside the keepers' ones.
+      return sql`(${region} = ANY(ARRAY(SELECT ud.dsavr_id FROM utilizador_dsavrs ud
+        WHERE ud.utilizador_id = ${ctx.userId})) OR ${keeps})`;
+    case 'ROLE_MV':
+    case 'ROLE_MV_MUNICIPAL':
+      return keeps;
+    case 'ROLE_LAB':
+    case 'ROLE_TRANSPORTADOR':
+    case null:
+      return sql`FALSE`;
+  }
+}

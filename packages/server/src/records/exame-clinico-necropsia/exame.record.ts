@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { submitErrors } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rules';
+import { exameSchema, type ExameInput } from '@sigsa/domain/records/exame-clinico-necropsia/exame.schema';
+import {
+  EXAME_TIPO_MOTIVO_DEVOLUCAO,
+  EXAME_WORKFLOW,
+  exameResponsaveis,
+  type ExameEstado,
+} from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
+import { PT } from '@sigsa/domain/validation/form-schema';
+import { todayIn } from '@sigsa/domain/validation/dates';
+import type { Tx } from '../../db/client.ts';
+import type { FieldError } from '../../platform/http/errors.ts';
+import type { RecordStore } from '../../platform/records/record-store.ts';
+import type { RecordRelation, RecordType } from '../../platform/records/record-type.ts';
+import {
+  insertExame,
+  loadExameBody,
+  resolveExame,
+  rowCounts,
+  updateExame,
+  type ResolvedExame,
+} from './exame.repository.ts';
+import { examesResource } from './exame.resource.ts';
+import { seedExameConfig } from './exame.seed.ts';
+
+/**
+ * How an exam is written (001 §7): the domain schema, then the references, what the reasons show (their flags are
+ * in the database) and the region (`resolveExame`).
+ */
+const store: RecordStore<ExameInput, ResolvedExame> = {
+  schema: (today) => exameSchema('save', today),
+  resolve: resolveExame,
+  insert: insertExame,
+  update: updateExame,
+};
+
+function idAt(record: Readonly<Record<string, unknown>>, key: string): number | null {
+  const value = record[key];
+  if (value === null || typeof value !== 'object') return null;
+  const id = (value as Record<string, unknown>).id;
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * The submit guard (001 §5.4): the stored exam through the submit-mode schema, and the rows its animal type
+ * needs (domain `submitErrors`); the schema's field errors follow the message.
+ */
+async function submeterGuard(tx: Tx, id: number): Promise<(string | FieldError)[]> {
+  const body = await loadExameBody(tx, id);
+  if (!body) return [];
+  const tipoAnimal = body.tipoAnimal === 'SELVAGEM' ? 'SELVAGEM' : 'DOMESTICO';
+  const parsed = exameSchema('submit', () => todayIn(new Date())).safeParse(body, PT);
+  const fields = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const rows = submitErrors(tipoAnimal, rowCounts(body));
+  return parsed.success ? rows : [...rows, ...fields];
+}
+
+/**
+ * The exam's link to notifications (issue 14 "Linked chain"): an exam names the notifications it examined; each
+ * notification lists its exams back.
+ */
+const relations: readonly RecordRelation[] = [
+  {
+    name: 'notificacoesSuspeitasDoencas',
+    label: 'Notificações de suspeita de doença',
+    back: { name: 'examesClinicosNecropsias', label: 'Exames clínicos e necrópsias' },
+    target: 'notificacoesSuspeitasDoencas',
+    links: sql`SELECT l.exame_id AS origem, l.notificacao_id AS destino FROM ecn_notificacoes l`,
+  },
+];
+
+/** The clinical exam and necropsy record type (001 §1–§9, issue 14). */
+export const exameRecord: RecordType<ExameEstado> = {
+  entity: 'examesClinicosNecropsias',
+  area: 'examesClinicosNecropsias',
+  label: 'Exame clínico e necrópsia',
+  workflow: EXAME_WORKFLOW,
+  resource: examesResource,
+  alias: sql`x`,
+  table: sql`exames_clinicos_necropsias`,
+  estado: sql`x.estado`,
+  arquivado: sql`x.arquivado`,
+  version: sql`x.version`,
+  createdBy: sql`x.created_by`,
+  numeroSerie: sql`x.numero_serie`,
+  // The vet and, for a wild exam, the collection responsible keep the exam with its creator.
+  responsaveis: sql`array_remove(ARRAY[x.medico_veterinario_id, x.responsavel_colheita_id], NULL)`,
+  returnReasonTipo: EXAME_TIPO_MOTIVO_DEVOLUCAO,
+  notificationTipo: 'EXAME_CLINICO',
+  detailRoute: (id) => `/consultar/exames-clinicos-e-necropsias/${id}`,
+  factsOf: (record) => ({
+    estado: record.estado as ExameEstado,
+    createdBy: typeof record.createdBy === 'string' ? record.createdBy : null,
+    responsaveis: exameResponsaveis(idAt(record, 'medicoVeterinario'), idAt(record, 'responsavelColheita')),
+    arquivado: record.arquivado === true,
+  }),
+  seed: seedExameConfig,
+  store,
+  guards: { submeter: submeterGuard },
+  relations,
+};
