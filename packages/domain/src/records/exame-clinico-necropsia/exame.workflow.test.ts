@@ -15,6 +15,7 @@ import {
   EXAME_TIPO_MOTIVO_DEVOLUCAO,
   EXAME_WORKFLOW,
   exameResponsaveis,
+  refuseExameSave,
   type ExameEstado,
 } from './exame.workflow.ts';
 
@@ -95,5 +96,37 @@ describe('clinical exam workflow (001 §4, issue 14)', () => {
     expect(on(computePermissoes(EXAME_WORKFLOW, reviewer, record('SUBMETIDO')))).toEqual(
       expect.arrayContaining(['VALIDAR', 'DEVOLVER', 'NAO_VALIDAR']),
     );
+  });
+
+  it('edit policy: type and situation never change; the wild header only in INICIAL; a vet not the reasons', () => {
+    const svl = actor('ROLE_SVL', 'svl', 3);
+    expect(refuseExameSave(svl, record('INICIAL'), ['data', 'programa'])).toBeNull();
+    expect(refuseExameSave(svl, record('INICIAL'), ['tipoAnimal'])).toEqual({
+      refusal: 'wrongState',
+      field: 'tipoAnimal',
+    });
+    expect(refuseExameSave(svl, record('INICIAL'), ['situacaoAnimal'])).toEqual({
+      refusal: 'wrongState',
+      field: 'situacaoAnimal',
+    });
+    expect(refuseExameSave(svl, record('DEVOLVIDO'), ['localizacao'])).toEqual({
+      refusal: 'wrongState',
+      field: 'localizacao',
+    });
+    expect(refuseExameSave(svl, record('DEVOLVIDO'), ['animaisCacados', 'data'])).toBeNull();
+    const vet = actor('ROLE_MV', 'mv', 7);
+    expect(refuseExameSave(vet, record('INICIAL'), ['motivosExames'])).toEqual({
+      refusal: 'forbidden',
+      field: 'motivosExames',
+    });
+    expect(refuseExameSave(vet, record('INICIAL'), ['exameOficial'])).toEqual({
+      refusal: 'forbidden',
+      field: 'exameOficial',
+    });
+    expect(refuseExameSave(vet, record('INICIAL'), ['data'])).toBeNull();
+    expect(refuseExameSave(svl, record('SUBMETIDO'), ['data'])).toEqual({
+      refusal: 'wrongState',
+      field: null,
+    });
   });
 });

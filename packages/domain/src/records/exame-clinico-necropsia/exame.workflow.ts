@@ -1,5 +1,12 @@
 import { REVIEW_ESTADOS, reviewWorkflow, type ReviewEstado } from '../../workflow/review-workflow.ts';
-import type { Workflow } from '../../workflow/workflow.ts';
+import { VETERINARIAN_ROLES } from '../../access/roles.ts';
+import {
+  refuseSave,
+  type Actor,
+  type OperationRefusal,
+  type RecordFacts,
+  type Workflow,
+} from '../../workflow/workflow.ts';
 
 /** The states a clinical exam goes through (spec 001 §4 "Clinical exam", issue 14; docs/workflows.md). */
 export const EXAME_ESTADOS = REVIEW_ESTADOS;
@@ -24,11 +31,8 @@ export const EXAME_TIPO_MOTIVO_DEVOLUCAO = 'EXAME_DEVOLVER';
 /** States in which the latest return (highest id) is shown on the exam (issue 14). */
 export const EXAME_ESTADOS_COM_DEVOLUCAO: readonly ExameEstado[] = ['DEVOLVIDO'];
 
-/** The series class of exams (ours: 001 names none). */
-export const EXAME_SERIE_CLASSE = 'EXAMECLINICONECROPSIA';
-
-/** Fields set at creation only (001 §2.3: the animal type). */
-export const EXAME_CREATION_ONLY_FIELDS = ['tipoAnimal'] as const;
+/** Fields set at creation only (001 §2.3 the animal type; §4 the wild situation, "only while the record has no id"). */
+export const EXAME_CREATION_ONLY_FIELDS = ['tipoAnimal', 'situacaoAnimal'] as const;
 
 /** Wild header fields, editable only in INICIAL (001 §4); the situation only before the first save. */
 export const EXAME_SELVAGEM_INICIAL_ONLY_FIELDS = [
@@ -52,4 +56,34 @@ export function exameResponsaveis(
   return [
     ...new Set([medicoVeterinario, responsavelColheita].filter((id): id is number => typeof id === 'number')),
   ];
+}
+
+/** A save refused, and the field that made it so (none when the record itself may not be saved). */
+export interface ExameSaveRefusal {
+  refusal: OperationRefusal;
+  field: string | null;
+}
+
+/**
+ * The exam's edit policy (001 §4, §6; issue 14 "Bad input"): null when the actor may save a change of
+ * `changedFields` (top-level body fields) on an existing exam; otherwise why not — 403 (`forbidden`) for a
+ * veterinarian's change of the reasons or the official flag, 409 (`wrongState`) for the animal type or the wild
+ * situation ever, and the wild header outside INICIAL; the workflow's save rule first.
+ */
+export function refuseExameSave(
+  actor: Actor,
+  record: RecordFacts<ExameEstado>,
+  changedFields: readonly string[],
+): ExameSaveRefusal | null {
+  const refusal = refuseSave(EXAME_WORKFLOW, actor, record);
+  if (refusal) return { refusal, field: null };
+  if ((VETERINARIAN_ROLES as readonly string[]).includes(actor.role)) {
+    const notForVets = new Set<string>(EXAME_NOT_FOR_VETS_FIELDS);
+    const forbidden = changedFields.find((field) => notForVets.has(field));
+    if (forbidden !== undefined) return { refusal: 'forbidden', field: forbidden };
+  }
+  const frozen = new Set<string>(EXAME_CREATION_ONLY_FIELDS);
+  if (record.estado !== 'INICIAL') for (const field of EXAME_SELVAGEM_INICIAL_ONLY_FIELDS) frozen.add(field);
+  const changedFrozen = changedFields.find((field) => frozen.has(field));
+  return changedFrozen === undefined ? null : { refusal: 'wrongState', field: changedFrozen };
 }

@@ -249,4 +249,35 @@ describe('clinical exams (issue 14)', () => {
       fromNotification.json<LinkedRecordsAnswer>()._embedded.examesClinicosNecropsias?.map((r) => r.id),
     ).toContain(exame.id);
   });
+
+  it('a save never changes the animal type or the situation (409), nor a vet the official flag (403)', async () => {
+    const wild = await create('svl', exameSelvagemPayload(refs));
+    const save = (who: string, id: number, body: Record<string, unknown>, version: number) =>
+      as(who).patch(`${BASE}/${id}/save?${q(who)}`, { ...body, version });
+    const situation = await save(
+      'svl',
+      wild.id,
+      { ...exameSelvagemPayload(refs), situacaoAnimal: 'ENCONTRADO_MORTO' },
+      0,
+    );
+    expect(situation.statusCode).toBe(409);
+    expect(situation.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('situacaoAnimal');
+    const type = await save('svl', wild.id, exameDomesticoPayload(refs), 0);
+    expect(type.statusCode).toBe(409);
+    const own = await create('mv', exameDomesticoPayload(refs));
+    const official = await save(
+      'mv',
+      own.id,
+      {
+        ...exameDomesticoPayload(refs),
+        exameOficial: true,
+        registosSaude: 'CONFORME',
+        registosRastreabilidade: 'CONFORME',
+      },
+      0,
+    );
+    expect(official.statusCode).toBe(403);
+    const fine = await save('mv', own.id, { ...exameDomesticoPayload(refs), data: '2026-11-19' }, 0);
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import {
   EXAME_TIPO_MOTIVO_DEVOLUCAO,
   EXAME_WORKFLOW,
   exameResponsaveis,
+  refuseExameSave,
   type ExameEstado,
 } from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
 import { PT } from '@sigsa/domain/validation/form-schema';
@@ -26,13 +27,18 @@ import { seedExameConfig } from './exame.seed.ts';
 
 /**
  * How an exam is written (001 §7): the domain schema, then the references, what the reasons show (their flags are
- * in the database) and the region (`resolveExame`).
+ * in the database) and the region (`resolveExame`); the edit policy of the domain (`refuseExameSave`).
  */
 const store: RecordStore<ExameInput, ResolvedExame> = {
   schema: (today) => exameSchema('save', today),
   resolve: resolveExame,
   insert: insertExame,
   update: updateExame,
+  editPolicy: {
+    current: async (tx, id) => (await loadExameBody(tx, id)) ?? {},
+    refuse: (actor, record, changed) =>
+      refuseExameSave(actor, { ...record, estado: record.estado as ExameEstado }, changed),
+  },
 };
 
 function idAt(record: Readonly<Record<string, unknown>>, key: string): number | null {
