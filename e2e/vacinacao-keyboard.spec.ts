@@ -31,11 +31,20 @@ async function chooseByKeyboard(
   option: string,
   multi?: { a11y: A11yWatches },
 ) {
-  await tabTo(page, scope.getByRole('textbox', { name: label, exact: true }));
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  await tabTo(page, field);
   await arrowTo(page, option);
   if (multi) {
     await multi.a11y.scanNow(`${label}: lista aberta`);
     await page.keyboard.press('Escape');
+  } else {
+    // On a loaded machine an Enter can land while the list is still settling (its options just arrived): the
+    // option stays highlighted, the list open and the field empty. The field's value says whether it took; if
+    // not, the highlighted option is picked again.
+    await expect(async () => {
+      if ((await page.getByRole('listbox').count()) > 0) await arrowTo(page, option);
+      await expect(field).toHaveValue(option, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
   }
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
