@@ -9,6 +9,7 @@ import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import type { FieldError } from '@sigsa/domain/validation/field-error';
 import type { Tx } from '../db/client.ts';
 import { latLon } from '../platform/geo/location-columns.ts';
+import { rowsDocumentPart, type RecordDocumentPart } from '../platform/records/documents.parts.ts';
 import { rowChoicesJson, rowDocumentsJson } from '../platform/records/record-columns.ts';
 import { field, type ResourceField } from '../platform/resources/resource.types.ts';
 import { insertChoices, type childRows } from '../platform/records/child-rows.ts';
@@ -353,4 +354,14 @@ export function animalRowsErrors(
     if (!refs.codeIds.has(`DESTINOS_SUBPRODUTOS:${row.destinoSubprodutos}`)) fail(at('destinoSubprodutos'));
   });
   return errors;
+}
+
+/** The animal tables whose rows carry attachments (001 §3.4, 002 §3: each row's `documentosAnexos`). */
+export function animalTablesDocumentParts(prefix: string, owner: string): RecordDocumentPart[] {
+  return [
+    rowsDocumentPart('declaracoesAnimais', `${prefix}_declaracoes_animais`, owner),
+    rowsDocumentPart('observacoesClinicasIndividuais', `${prefix}_observacoes_clinicas_individuais`, owner),
+    rowsDocumentPart('observacoesClinicasGrupo', `${prefix}_observacoes_clinicas_grupo`, owner),
+    rowsDocumentPart('observacoesAnimais', `${prefix}_observacoes_animais`, owner),
+  ];
 }

@@ -29,6 +29,11 @@ export interface RecordDocumentPart {
   closedMessage?: string;
 }
 
+/** A child list whose rows carry attachments: table `table`, rows naming their record in column `owner`. */
+export function rowsDocumentPart(name: string, table: string, owner: string): RecordDocumentPart {
+  return { name, rows: { table: sql.raw(table), id: sql`id`, record: sql.raw(owner) } };
+}
+
 /** The `entidade` of a part's documents. */
 export function partEntidade(type: RecordType, part: RecordDocumentPart): string {
   return `${type.entity}/${part.name}`;

@@ -7,6 +7,7 @@ import {
 } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rules';
 import { queryRows } from '../../db/client.ts';
 import { DemoUsers } from '../../test/demo-users.ts';
+import { multipartBody } from '../../test/multipart-body.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { MEDICO_VETERINARIO_DESCONHECIDO } from '../../users/veterinarios.ts';
 import { MOTIVOS_FORBIDDEN_MESSAGE } from './exame.repository.ts';
@@ -279,5 +280,28 @@ describe('clinical exams (issue 14)', () => {
     expect(official.statusCode).toBe(403);
     const fine = await save('mv', own.id, { ...exameDomesticoPayload(refs), data: '2026-11-19' }, 0);
     expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  it('each row keeps its own attachments, shown with the row (declarations and the wild tables alike)', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n% foto\n'), Buffer.alloc(64, 0x20)]);
+    const upload = (url: string) => {
+      const { payload, headers } = multipartBody([{ name: 'file', filename: 'foto.pdf', content: pdf }]);
+      return as('svl').request({ method: 'POST', url: `${url}?role=ROLE_SVL`, payload, headers });
+    };
+    const domestic = await create('svl', exameDomesticoPayload(refs));
+    const declaracao = (domestic.declaracoesAnimais as { id: number }[])[0];
+    const res = await upload(
+      `${BASE}/${domestic.id}/declaracoesAnimais/${declaracao?.id}/anexos/documentosAnexos`,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const wild = await create('svl', exameSelvagemPayload(refs));
+    const cacado = (wild.animaisCacados as { id: number }[])[0];
+    const hunted = await upload(`${BASE}/${wild.id}/animaisCacados/${cacado?.id}/anexos/documentosAnexos`);
+    expect(hunted.statusCode, hunted.body).toBe(201);
+    const read = async (id: number) => (await as('svl').get(`${BASE}/${id}?${q('svl')}`)).json<Exame>();
+    const rowDocs = (exame: Exame, list: string) =>
+      (exame[list] as { documentosAnexos: { nome: string }[] }[])[0]?.documentosAnexos.map((d) => d.nome);
+    expect(rowDocs(await read(domestic.id), 'declaracoesAnimais')).toEqual(['foto.pdf']);
+    expect(rowDocs(await read(wild.id), 'animaisCacados')).toEqual(['foto.pdf']);
   });
 });

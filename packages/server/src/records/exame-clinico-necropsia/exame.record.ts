@@ -13,7 +13,9 @@ import { todayIn } from '@sigsa/domain/validation/dates';
 import type { Tx } from '../../db/client.ts';
 import type { FieldError } from '../../platform/http/errors.ts';
 import type { RecordStore } from '../../platform/records/record-store.ts';
+import { rowsDocumentPart } from '../../platform/records/documents.parts.ts';
 import type { RecordRelation, RecordType } from '../../platform/records/record-type.ts';
+import { animalTablesDocumentParts } from '../animal-tables.ts';
 import {
   insertExame,
   loadExameBody,
@@ -105,6 +107,13 @@ export const exameRecord: RecordType<ExameEstado> = {
   }),
   seed: seedExameConfig,
   store,
+  documentParts: [
+    ...animalTablesDocumentParts('ecn', 'exame_id'),
+    rowsDocumentPart('animaisCacados', 'ecn_animais_cacados', 'exame_id'),
+    rowsDocumentPart('animaisAbatidos', 'ecn_animais_abatidos', 'exame_id'),
+    rowsDocumentPart('animaisEncontradosMortos', 'ecn_animais_encontrados_mortos', 'exame_id'),
+    rowsDocumentPart('animaisRecolhidosVivos', 'ecn_animais_recolhidos_vivos', 'exame_id'),
+  ],
   guards: { submeter: submeterGuard },
   relations,
 };

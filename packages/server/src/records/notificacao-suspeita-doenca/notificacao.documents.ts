@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICACAO_RESULTADO_SEM_TESTE_MESSAGE } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.rules';
 import type { RecordDocumentPart } from '../../platform/records/documents.parts.ts';
-
-/** A child list of the notification whose rows carry attachments (spec 002 §3: `documentosAnexos`, `anexos`). */
-function rowsPart(name: string, table: string): RecordDocumentPart {
-  return { name, rows: { table: sql.raw(table), id: sql`id`, record: sql`notificacao_id` } };
-}
+import { animalTablesDocumentParts } from '../animal-tables.ts';
 
 /**
  * The notification's attachment sets besides its own (spec 002 §2 "result attachments", §3 the rows'
@@ -19,8 +15,5 @@ export const NOTIFICACAO_DOCUMENT_PARTS: readonly RecordDocumentPart[] = [
     open: sql`n.realizado_teste_laboratorial`,
     closedMessage: NOTIFICACAO_RESULTADO_SEM_TESTE_MESSAGE,
   },
-  rowsPart('declaracoesAnimais', 'nsd_declaracoes_animais'),
-  rowsPart('observacoesClinicasIndividuais', 'nsd_observacoes_clinicas_individuais'),
-  rowsPart('observacoesClinicasGrupo', 'nsd_observacoes_clinicas_grupo'),
-  rowsPart('observacoesAnimais', 'nsd_observacoes_animais'),
+  ...animalTablesDocumentParts('nsd', 'notificacao_id'),
 ];
