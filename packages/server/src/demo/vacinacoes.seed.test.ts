@@ -47,7 +47,8 @@ describe('demo vaccinations', () => {
     await handle.db.execute(sql`DELETE FROM vacinas_aplicadas`);
     await handle.db.execute(sql`DELETE FROM vacinacoes_especies`);
     await handle.db.execute(sql`DELETE FROM vacinacoes`);
-    // The demo notifications name holdings too (their rows go with them).
+    // The demo notifications and exams name holdings too (their rows go with them).
+    await handle.db.execute(sql`DELETE FROM exames_clinicos_necropsias`);
     await handle.db.execute(sql`DELETE FROM notificacoes_suspeitas_doencas`);
     await handle.db.execute(sql`DELETE FROM exploracoes`);
     expect(await seedDemoVacinacoes(handle.db)).toBe(0);
