@@ -44,24 +44,14 @@ export async function writeAnimalTables(
   input: AnimalTablesInput,
 ): Promise<void> {
   const { prefix, rows, id, replace } = target;
-  const { insertRows, deleteRows } = rows;
-  const none = new Set<number>();
-
-  const own = async (table: string) => (replace ? deleteRows(tx, table, id) : none);
-  // A row keeps its id when it was one of this record's and no earlier row of the body took it already.
-  const keep = (ids: Set<number>, rowId: number | null) => {
-    if (rowId === null || !ids.has(rowId)) return null;
-    ids.delete(rowId);
-    return rowId;
-  };
+  const { replaceRows } = rows;
 
   const declaracoes = input.declaracoesAnimais ?? [];
-  const ownDeclaracoes = await own(`${prefix}_declaracoes_animais`);
-  await insertRows(
+  await replaceRows(
     tx,
     `${prefix}_declaracoes_animais`,
     id,
-    declaracoes.map((r) => keep(ownDeclaracoes, r.id)),
+    declaracoes,
     [
       ['sub_categoria_animal_id', 'int', declaracoes.map((r) => r.subCategoriaAnimal)],
       ['animais_presentes', 'int', declaracoes.map((r) => r.animaisPresentes)],
@@ -71,15 +61,15 @@ export async function writeAnimalTables(
       ['animais_cadaveres', 'int', declaracoes.map((r) => r.animaisCadaveres)],
       ['observacoes', 'text', declaracoes.map((r) => r.observacoes)],
     ],
+    replace,
   );
 
   const individuais = input.observacoesClinicasIndividuais ?? [];
-  const ownIndividuais = await own(`${prefix}_observacoes_clinicas_individuais`);
-  const individualIds = await insertRows(
+  const individualIds = await replaceRows(
     tx,
     `${prefix}_observacoes_clinicas_individuais`,
     id,
-    individuais.map((r) => keep(ownIndividuais, r.id)),
+    individuais,
     [
       ['sub_categoria_animal_id', 'int', individuais.map((r) => r.subCategoriaAnimal)],
       ['identificacao', 'text', individuais.map((r) => r.identificacao)],
@@ -89,6 +79,7 @@ export async function writeAnimalTables(
       ['outras_lesoes', 'text', individuais.map((r) => r.outrasLesoes)],
       ['observacoes', 'text', individuais.map((r) => r.observacoes)],
     ],
+    replace,
   );
   await insertChoices(
     tx,
@@ -104,12 +95,11 @@ export async function writeAnimalTables(
   );
 
   const grupo = input.observacoesClinicasGrupo ?? [];
-  const ownGrupo = await own(`${prefix}_observacoes_clinicas_grupo`);
-  const grupoIds = await insertRows(
+  const grupoIds = await replaceRows(
     tx,
     `${prefix}_observacoes_clinicas_grupo`,
     id,
-    grupo.map((r) => keep(ownGrupo, r.id)),
+    grupo,
     [
       ['sub_categoria_animal_id', 'int', grupo.map((r) => r.subCategoriaAnimal)],
       ['animais', 'int', grupo.map((r) => r.animais)],
@@ -120,6 +110,7 @@ export async function writeAnimalTables(
       ['outras_lesoes', 'text', grupo.map((r) => r.outrasLesoes)],
       ['observacoes', 'text', grupo.map((r) => r.observacoes)],
     ],
+    replace,
   );
   await insertChoices(
     tx,
@@ -135,13 +126,12 @@ export async function writeAnimalTables(
   );
 
   const animais = input.observacoesAnimais ?? [];
-  const ownAnimais = await own(`${prefix}_observacoes_animais`);
   const code = (categoria: string, codigo: string) => target.codeIds.get(`${categoria}:${codigo}`) ?? null;
-  const animalIds = await insertRows(
+  const animalIds = await replaceRows(
     tx,
     `${prefix}_observacoes_animais`,
     id,
-    animais.map((r) => keep(ownAnimais, r.id)),
+    animais,
     [
       ['especie_id', 'int', animais.map((r) => r.especie)],
       ['sexo_id', 'int', animais.map((r) => r.sexo)],
@@ -160,6 +150,7 @@ export async function writeAnimalTables(
       ['detalhe_destino_subprodutos', 'text', animais.map((r) => r.detalheDestinoSubprodutos)],
       ['localizacao_enterramento', 'point', animais.map((r) => r.localizacaoEnterramento)],
     ],
+    replace,
   );
   await insertChoices(
     tx,

@@ -64,7 +64,7 @@ export async function insertChoices(
 /** The writers of the child tables of a record type whose tables name the record in column `owner`. */
 export function childRows(owner: string) {
   const ownerColumn = sql.raw(owner);
-  return {
+  const writers = {
     /** A record's list of ids (`<owner>`, `<column>`, `ordem`), in the order sent. */
     insertIdList: async (tx: Tx, table: string, column: string, id: number, values: readonly number[]) => {
       if (values.length === 0) return;
@@ -104,6 +104,24 @@ export function childRows(owner: string) {
       return rowIds.map((_, i) => bySequencia.get(i + 1) ?? 0);
     },
 
+    /**
+     * Writes a child list of a save: on an existing record (`replace`) its old rows go first, and a row sent with
+     * the id of one of them keeps it (once: a repeated id gets a new one); then every row is inserted. Answers
+     * the rows' ids in their order.
+     */
+    replaceRows: async (
+      tx: Tx,
+      table: string,
+      recordId: number,
+      rows: readonly { id: number | null }[],
+      inputs: readonly UnnestInput[],
+      replace: boolean,
+    ): Promise<number[]> => {
+      const old = replace ? await writers.deleteRows(tx, table, recordId) : new Set<number>();
+      const kept = rows.map(({ id }) => (id !== null && old.delete(id) ? id : null));
+      return writers.insertRows(tx, table, recordId, kept, inputs);
+    },
+
     /** The ids of a record's old rows in `table`, deleted (their choices go with them). */
     deleteRows: async (tx: Tx, table: string, id: number): Promise<Set<number>> => {
       const rows = await queryRows<{ id: number }>(
@@ -113,4 +131,5 @@ export function childRows(owner: string) {
       return new Set(rows.map((r) => Number(r.id)));
     },
   };
+  return writers;
 }

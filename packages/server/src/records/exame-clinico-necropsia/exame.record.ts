@@ -8,7 +8,6 @@ import {
   refuseExameSave,
   type ExameEstado,
 } from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
-import { PT } from '@sigsa/domain/validation/form-schema';
 import { todayIn } from '@sigsa/domain/validation/dates';
 import type { Tx } from '../../db/client.ts';
 import type { FieldError } from '../../platform/http/errors.ts';
@@ -26,6 +25,7 @@ import {
 } from './exame.repository.ts';
 import { examesResource } from './exame.resource.ts';
 import { seedExameConfig } from './exame.seed.ts';
+import { refIdAt, submitFieldErrors } from '../../platform/records/record-body.ts';
 
 /**
  * How an exam is written (001 §7): the domain schema, then the references, what the reasons show (their flags are
@@ -43,13 +43,6 @@ const store: RecordStore<ExameInput, ResolvedExame> = {
   },
 };
 
-function idAt(record: Readonly<Record<string, unknown>>, key: string): number | null {
-  const value = record[key];
-  if (value === null || typeof value !== 'object') return null;
-  const id = (value as Record<string, unknown>).id;
-  return typeof id === 'number' ? id : null;
-}
-
 /**
  * The submit guard (001 §5.4): the stored exam through the submit-mode schema, and the rows its animal type
  * needs (domain `submitErrors`); the schema's field errors follow the message.
@@ -58,12 +51,11 @@ async function submeterGuard(tx: Tx, id: number): Promise<(string | FieldError)[
   const body = await loadExameBody(tx, id);
   if (!body) return [];
   const tipoAnimal = body.tipoAnimal === 'SELVAGEM' ? 'SELVAGEM' : 'DOMESTICO';
-  const parsed = exameSchema('submit', () => todayIn(new Date())).safeParse(body, PT);
-  const fields = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  const rows = submitErrors(tipoAnimal, rowCounts(body));
-  return parsed.success ? rows : [...rows, ...fields];
+  const fields = submitFieldErrors(
+    exameSchema('submit', () => todayIn(new Date())),
+    body,
+  );
+  return [...submitErrors(tipoAnimal, rowCounts(body)), ...fields];
 }
 
 /**
@@ -102,7 +94,10 @@ export const exameRecord: RecordType<ExameEstado> = {
   factsOf: (record) => ({
     estado: record.estado as ExameEstado,
     createdBy: typeof record.createdBy === 'string' ? record.createdBy : null,
-    responsaveis: exameResponsaveis(idAt(record, 'medicoVeterinario'), idAt(record, 'responsavelColheita')),
+    responsaveis: exameResponsaveis(
+      refIdAt(record, 'medicoVeterinario'),
+      refIdAt(record, 'responsavelColheita'),
+    ),
     arquivado: record.arquivado === true,
   }),
   seed: seedExameConfig,

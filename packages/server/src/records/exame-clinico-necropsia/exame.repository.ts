@@ -8,6 +8,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { dsavrOfConcelho } from '../../platform/geo/dsavr-of-concelho.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { childRows, insertChoices } from '../../platform/records/child-rows.ts';
+import { lookupCustomTypes } from '../../platform/records/custom-types-lookup.ts';
 import type { Numbering, WriteContext } from '../../platform/records/record-store.ts';
 import { MEDICO_VETERINARIO_DESCONHECIDO, veterinarioCondition } from '../../users/veterinarios.ts';
 import { animalRowsErrors, animalTablesJson, writeAnimalTables } from '../animal-tables.ts';
@@ -119,32 +120,20 @@ export async function resolveExame(tx: Tx, input: ExameInput, context: WriteCont
     if (JSON.stringify(stored) !== JSON.stringify(sent)) throw forbidden(MOTIVOS_FORBIDDEN_MESSAGE);
   }
 
-  const typeIds = [
-    input.programa,
-    input.processoCaca,
-    ...input.observacoesClinicasIndividuais.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
-    ...input.observacoesClinicasGrupo.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
-    ...wildRows(input).flatMap((r) => [r.sexo, r.classeEtaria]),
-    ...input.observacoesAnimais.flatMap((r) => r.alteracoes),
-    ...input.animaisAbatidos.flatMap((r) => [r.metodoAbate, r.motivoAbate, ...r.alteracoes]),
-    ...input.animaisRecolhidosVivos.flatMap((r) => [r.exameClinico, r.destino, ...r.alteracoes]),
-  ].filter((v): v is number => v !== null);
-  const types = await queryRows<{ id: number; categoria: string; codigo: string }>(
+  const { codeIds, isOf, allOf } = await lookupCustomTypes(
     tx,
-    sql`SELECT id, categoria, codigo FROM custom_types
-         WHERE id = ANY(${sql.param([...new Set(typeIds)])}::int[])
-            OR categoria IN (${sql.join(
-              CODED.map((c) => sql`${c}`),
-              sql`, `,
-            )})`,
+    [
+      input.programa,
+      input.processoCaca,
+      ...input.observacoesClinicasIndividuais.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+      ...input.observacoesClinicasGrupo.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+      ...wildRows(input).flatMap((r) => [r.sexo, r.classeEtaria]),
+      ...input.observacoesAnimais.flatMap((r) => r.alteracoes),
+      ...input.animaisAbatidos.flatMap((r) => [r.metodoAbate, r.motivoAbate, ...r.alteracoes]),
+      ...input.animaisRecolhidosVivos.flatMap((r) => [r.exameClinico, r.destino, ...r.alteracoes]),
+    ],
+    CODED,
   );
-  const byId = new Map(types.map((t) => [Number(t.id), t]));
-  const codeIds = new Map(
-    types.filter((t) => CODED.includes(t.categoria)).map((t) => [`${t.categoria}:${t.codigo}`, Number(t.id)]),
-  );
-  const isOf = (value: number | null, categoria: string) =>
-    value === null || byId.get(value)?.categoria === categoria;
-  const allOf = (values: readonly number[], categoria: string) => values.every((v) => isOf(v, categoria));
   const has = (list: number[] | null, values: readonly number[]) => {
     const known = new Set((list ?? []).map(Number));
     return values.every((v) => known.has(v));
@@ -330,14 +319,7 @@ async function writeWildTables(
   resolved: ResolvedExame,
   replace: boolean,
 ): Promise<void> {
-  const { insertRows, deleteRows } = ROWS;
-  const none = new Set<number>();
-  const own = async (table: string) => (replace ? deleteRows(tx, table, id) : none);
-  const keep = (ids: Set<number>, rowId: number | null) => {
-    if (rowId === null || !ids.has(rowId)) return null;
-    ids.delete(rowId);
-    return rowId;
-  };
+  const { replaceRows } = ROWS;
   const animal = <R extends { especie: number; sexo: number; classeEtaria: number }>(rows: readonly R[]) =>
     [
       ['especie_id', 'int', rows.map((r) => r.especie)],
@@ -346,12 +328,11 @@ async function writeWildTables(
     ] as const;
 
   const cacados = input.animaisCacados;
-  const ownCacados = await own('ecn_animais_cacados');
-  await insertRows(
+  await replaceRows(
     tx,
     'ecn_animais_cacados',
     id,
-    cacados.map((r) => keep(ownCacados, r.id)),
+    cacados,
     [
       ...animal(cacados),
       ['comercio', 'int', cacados.map((r) => r.comercio)],
@@ -361,15 +342,15 @@ async function writeWildTables(
       // The schema computed it (comercio + autoconsumo + rejeitados), whatever was sent.
       ['total', 'int', cacados.map((r) => r.total)],
     ],
+    replace,
   );
 
   const abatidos = input.animaisAbatidos;
-  const ownAbatidos = await own('ecn_animais_abatidos');
-  const abatidoIds = await insertRows(
+  const abatidoIds = await replaceRows(
     tx,
     'ecn_animais_abatidos',
     id,
-    abatidos.map((r) => keep(ownAbatidos, r.id)),
+    abatidos,
     [
       ...animal(abatidos),
       ['animais_com_alteracoes', 'boolean', abatidos.map((r) => r.animaisComAlteracoes)],
@@ -385,6 +366,7 @@ async function writeWildTables(
       ['detalhe_destino_subprodutos', 'text', abatidos.map((r) => r.detalheDestinoSubprodutos)],
       ['localizacao_enterramento', 'point', abatidos.map((r) => r.localizacaoEnterramento)],
     ],
+    replace,
   );
   await insertChoices(
     tx,
@@ -394,12 +376,11 @@ async function writeWildTables(
   );
 
   const mortos = input.animaisEncontradosMortos;
-  const ownMortos = await own('ecn_animais_encontrados_mortos');
-  await insertRows(
+  await replaceRows(
     tx,
     'ecn_animais_encontrados_mortos',
     id,
-    mortos.map((r) => keep(ownMortos, r.id)),
+    mortos,
     [
       ...animal(mortos),
       ['total_encontrados_mortos', 'int', mortos.map((r) => r.totalEncontradosMortos)],
@@ -411,15 +392,15 @@ async function writeWildTables(
       ['mortos_outra_especie', 'boolean', mortos.map((r) => r.mortosOutraEspecie)],
       ['data_morte', 'date', mortos.map((r) => r.dataMorte)],
     ],
+    replace,
   );
 
   const vivos = input.animaisRecolhidosVivos;
-  const ownVivos = await own('ecn_animais_recolhidos_vivos');
-  const vivoIds = await insertRows(
+  const vivoIds = await replaceRows(
     tx,
     'ecn_animais_recolhidos_vivos',
     id,
-    vivos.map((r) => keep(ownVivos, r.id)),
+    vivos,
     [
       ...animal(vivos),
       ['exame_clinico_id', 'int', vivos.map((r) => r.exameClinico)],
@@ -429,6 +410,7 @@ async function writeWildTables(
       ['total', 'int', vivos.map((r) => r.total)],
       ['motivo_recolha', 'text', vivos.map((r) => r.motivoRecolha)],
     ],
+    replace,
   );
   await insertChoices(
     tx,

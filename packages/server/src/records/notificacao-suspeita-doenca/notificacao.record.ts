@@ -15,7 +15,6 @@ import {
   refuseNotificacaoSave,
   type NotificacaoEstado,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
-import { PT } from '@sigsa/domain/validation/form-schema';
 import { todayIn } from '@sigsa/domain/validation/dates';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -36,6 +35,7 @@ import {
 } from './notificacao.repository.ts';
 import { CONCLUSAO_KEYS, notificacoesResource } from './notificacao.resource.ts';
 import { seedNotificacaoConfig } from './notificacao.seed.ts';
+import { refIdAt, submitFieldErrors } from '../../platform/records/record-body.ts';
 
 /** Only the authority reads the conclusion (spec 002 §2: shown to ROLE_SIGSA; never in `fullMV`). */
 function readsConclusao(role: string | null): boolean {
@@ -69,13 +69,6 @@ const store: RecordStore<NotificacaoInput, ResolvedNotificacao> = {
   },
 };
 
-function idAt(record: Readonly<Record<string, unknown>>, key: string): number | null {
-  const value = record[key];
-  if (value === null || typeof value !== 'object') return null;
-  const id = (value as Record<string, unknown>).id;
-  return typeof id === 'number' ? id : null;
-}
-
 /**
  * The submit guard (spec 002 §5): the stored record through the domain's submit-mode schema, and the rows its
  * animal type needs (domain `submitErrors`); the schema's field errors follow the message, so a client can mark
@@ -85,12 +78,12 @@ async function submeterGuard(tx: Tx, id: number): Promise<(string | FieldError)[
   const body = await loadNotificacaoBody(tx, id);
   const tipoAnimal = body ? tipoOf(body) : null;
   if (!body || !tipoAnimal) return [];
-  const parsed = notificacaoSchema('submit', () => todayIn(new Date())).safeParse(body, PT);
-  const fields = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const fields = submitFieldErrors(
+    notificacaoSchema('submit', () => todayIn(new Date())),
+    body,
+  );
   return [
-    ...submitErrors({ tipoAnimal, camposInvalidos: !parsed.success, linhas: rowCounts(body) }),
+    ...submitErrors({ tipoAnimal, camposInvalidos: fields.length > 0, linhas: rowCounts(body) }),
     ...fields,
   ];
 }
@@ -183,7 +176,7 @@ export const notificacaoRecord: RecordType<NotificacaoEstado> = {
   factsOf: (record) => ({
     estado: record.estado as NotificacaoEstado,
     createdBy: typeof record.createdBy === 'string' ? record.createdBy : null,
-    responsaveis: notificacaoResponsaveis(idAt(record, 'responsavelNotificacao')),
+    responsaveis: notificacaoResponsaveis(refIdAt(record, 'responsavelNotificacao')),
     arquivado: record.arquivado === true,
   }),
   seed: seedNotificacaoConfig,

@@ -23,6 +23,7 @@ import { notificacoesSuspeitasDoencas } from './notificacao.tables.ts';
 import { childRows } from '../../platform/records/child-rows.ts';
 import { animalRowsErrors, animalTablesJson, writeAnimalTables } from '../animal-tables.ts';
 import { dsavrOfConcelho } from '../../platform/geo/dsavr-of-concelho.ts';
+import { lookupCustomTypes } from '../../platform/records/custom-types-lookup.ts';
 
 /** 403 of a conclusion sent by someone who may not set it (issue 12 "Bad input"; our wording). */
 export const CONCLUSAO_FORBIDDEN_MESSAGE =
@@ -197,30 +198,18 @@ export async function resolveNotificacao(
   );
   if (!found) throw badRequest();
 
-  const typeIds = [
-    input.programa,
-    input.motivoConfirmacao,
-    input.motivoNaoConfirmacao,
-    ...rowsOf.individuais.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
-    ...rowsOf.grupo.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
-    ...rowsOf.animais.flatMap((r) => [r.sexo, r.classeEtaria, ...r.alteracoes]),
-  ].filter((v): v is number => v !== null);
-  const types = await queryRows<{ id: number; categoria: string; codigo: string; requer: boolean }>(
+  const { byId, codeIds, isOf } = await lookupCustomTypes(
     tx,
-    sql`SELECT id, categoria, codigo, coalesce((extra->>'requerObservacao')::boolean, false) AS requer
-          FROM custom_types
-         WHERE id = ANY(${sql.param([...new Set(typeIds)])}::int[])
-            OR categoria IN (${sql.join(
-              CODED.map((c) => sql`${c}`),
-              sql`, `,
-            )})`,
+    [
+      input.programa,
+      input.motivoConfirmacao,
+      input.motivoNaoConfirmacao,
+      ...rowsOf.individuais.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+      ...rowsOf.grupo.flatMap((r) => [...r.sinaisClinicos, ...r.lesoes]),
+      ...rowsOf.animais.flatMap((r) => [r.sexo, r.classeEtaria, ...r.alteracoes]),
+    ],
+    CODED,
   );
-  const byId = new Map(types.map((t) => [Number(t.id), t]));
-  const codeIds = new Map(
-    types.filter((t) => CODED.includes(t.categoria)).map((t) => [`${t.categoria}:${t.codigo}`, Number(t.id)]),
-  );
-  const isOf = (value: number | null, categoria: string) =>
-    value === null || byId.get(value)?.categoria === categoria;
 
   const errors: FieldError[] = [];
   const fail = (field: string, message = INVALID_VALUE_MESSAGE) => errors.push({ field, message });
