@@ -169,6 +169,7 @@ const DEMO: readonly DemoNotificacao[] = [
       programa: r.PVPSA_JAV,
       localizacao: { latitude: 41.8, longitude: -6.75 },
       dataObservacao: '2026-11-15',
+      dataInicioSinaisClinicos: '2026-11-12',
       doencas: [r.PSA],
       realizadoTesteLaboratorial: false,
       observacoesAnimais: [

@@ -37,7 +37,7 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Vacinação, Consultar → Explorações) by access', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
       const access = DEFAULT_ACCESS[role];
       const expected = [
@@ -45,10 +45,12 @@ describe('main menu registry', () => {
         ...(canRegister(access.notificacoesSuspeitasDoencas)
           ? ['/registar/notificacao-suspeita-doenca']
           : []),
+        ...(canRegister(access.examesClinicosNecropsias) ? ['/registar/exames-clinicos-e-necropsias'] : []),
         ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
         ...(canConsult(access.notificacoesSuspeitasDoencas)
           ? ['/consultar/notificacao-suspeita-doenca']
           : []),
+        ...(canConsult(access.examesClinicosNecropsias) ? ['/consultar/exames-clinicos-e-necropsias'] : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
         ...(canConsult(access.gestao)
@@ -65,8 +67,10 @@ describe('main menu registry', () => {
     expect(MENU_ENTRIES.map((e) => e.label)).toEqual([
       'menu.entries.inicio',
       'notificacao.menu.registar',
+      'exame.menu.registar',
       'vacinacao.menu.registar',
       'notificacao.menu.consultar',
+      'exame.menu.consultar',
       'vacinacao.menu.consultar',
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),

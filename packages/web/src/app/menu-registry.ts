@@ -43,6 +43,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     group: 'Registar',
+    label: 'exame.menu.registar',
+    path: '/registar/exames-clinicos-e-necropsias',
+    area: 'examesClinicosNecropsias',
+    needs: 'register',
+  },
+  {
+    group: 'Registar',
     label: 'vacinacao.menu.registar',
     path: '/registar/vacinacao',
     area: 'vacinacoes',
@@ -53,6 +60,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     label: 'notificacao.menu.consultar',
     path: '/consultar/notificacao-suspeita-doenca',
     area: 'notificacoesSuspeitasDoencas',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'exame.menu.consultar',
+    path: '/consultar/exames-clinicos-e-necropsias',
+    area: 'examesClinicosNecropsias',
     needs: 'consult',
   },
   {

@@ -160,8 +160,10 @@ describe('route table (spec 000 §2.1)', () => {
     ).toEqual([
       'Início',
       'Notificação de suspeita de doença',
+      'Exames clínicos e necrópsias',
       'Vacinação',
       'Notificação de suspeita de doença',
+      'Exames clínicos e necrópsias',
       'Vacinação',
       'Explorações',
     ]);

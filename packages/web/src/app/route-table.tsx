@@ -6,6 +6,7 @@ import { HOME_PATH } from '../platform/public-routes.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
+import { exameRoutes } from '../records/exame-clinico-necropsia/exame-routes.tsx';
 import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
 import { gestaoRoutes } from '../gestao/gestao-routes.tsx';
@@ -127,6 +128,7 @@ export const ROUTES: RouteObject[] = [
               { path: 'consultar', loader: () => redirect(HOME_PATH), Component: FullPageLoader },
               listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
               ...notificacaoRoutes(queryClient),
+              ...exameRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
               ...gestaoRoutes(),
               // An unknown address, once signed in, is "Página não encontrada" inside the shell.

@@ -46,20 +46,21 @@ export function EntitySearchOptions<T>({
           </Alert>
         </Combobox.Header>
       )}
-      {/* Mantine names its own Select's list box; this one is ours to name (axe: aria-input-field-name). */}
-      <Combobox.Options aria-busy={pending} aria-label={field.label}>
-        {items.length === 0 ? (
-          <Combobox.Empty>
-            {pending ? t('entitySelect.searching') : t('entitySelect.nothingFound')}
-          </Combobox.Empty>
-        ) : (
-          items.map((item) => (
+      {items.length === 0 ? (
+        // Outside the list box: an empty listbox holding a message breaks its role (axe: aria-required-children).
+        <Combobox.Empty>
+          {pending ? t('entitySelect.searching') : t('entitySelect.nothingFound')}
+        </Combobox.Empty>
+      ) : (
+        // Mantine names its own Select's list box; this one is ours to name (axe: aria-input-field-name).
+        <Combobox.Options aria-busy={pending} aria-label={field.label}>
+          {items.map((item) => (
             <Combobox.Option key={String(getKey(item))} value={String(getKey(item))}>
               {renderOption ? renderOption(item) : getLabel(item)}
             </Combobox.Option>
-          ))
-        )}
-      </Combobox.Options>
+          ))}
+        </Combobox.Options>
+      )}
     </>
   );
 }

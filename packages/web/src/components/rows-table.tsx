@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 export interface RowsColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** The column's figure in the totals row (spec 001 §2.3: hunted and slaughtered lists); absent: no total. */
+  total?: (rows: readonly T[]) => ReactNode;
 }
 
 /** Props of {@link RowsTable}. */
@@ -26,19 +28,23 @@ export interface RowsTableProps<T> {
   buttons?: ReactNode;
   onEdit?: (row: T) => void;
   onRemove?: (row: T) => void;
+  /** Starts a new row from a copy of this one (ours, issue 14 "Duplicar linha"). */
+  onDuplicate?: (row: T) => void;
   /** Opens a row read-only (a record that does not edit). */
   onView?: (row: T) => void;
 }
 
 /**
  * A titled table of a record's child rows (spec 002 §2: each row viewed, edited or removed through a modal):
- * the columns given, "Nenhum item presente" while empty, the add buttons, and each row's actions named after it.
+ * the columns given, "Nenhum item presente" while empty, the add buttons, each row's actions named after it, and
+ * a totals row when a column sums.
  */
 export function RowsTable<T>(props: RowsTableProps<T>) {
   const { title, testId, rowTestId, columns, rows, getKey, nameOf, editable, buttons } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const withActions = editable || props.onView !== undefined;
+  const totals = rows.length > 0 && columns.some((column) => column.total !== undefined);
   const headers = [
     ...columns.map((column) => column.header),
     ...(withActions ? [t('records.tables.actions')] : []),
@@ -84,6 +90,18 @@ export function RowsTable<T>(props: RowsTableProps<T>) {
               </Table.Tr>
             )}
           </Table.Tbody>
+          {totals && (
+            <Table.Tfoot data-testid={`${testId}-totais`}>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Th key={column.header} scope={index === 0 ? 'row' : undefined}>
+                    {column.total?.(rows) ?? (index === 0 ? t('records.tables.total') : null)}
+                  </Table.Th>
+                ))}
+                {withActions && <Table.Td />}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
     </Stack>
@@ -123,8 +141,12 @@ function RowActions<T>({
   editable,
   onEdit,
   onRemove,
+  onDuplicate,
   onView,
-}: Pick<RowsTableProps<T>, 'editable' | 'onEdit' | 'onRemove' | 'onView'> & { row: T; name: string }) {
+}: Pick<RowsTableProps<T>, 'editable' | 'onEdit' | 'onRemove' | 'onDuplicate' | 'onView'> & {
+  row: T;
+  name: string;
+}) {
   const { t } = useTranslation();
   if (!editable)
     return onView ? (
@@ -147,6 +169,16 @@ function RowActions<T>({
       >
         <IconPencil size={20} aria-hidden="true" />
       </ActionIcon>
+      {onDuplicate && (
+        <ActionIcon
+          variant="subtle"
+          size="xl"
+          aria-label={t('records.tables.duplicate', { name })}
+          onClick={() => onDuplicate(row)}
+        >
+          <IconCopy size={20} aria-hidden="true" />
+        </ActionIcon>
+      )}
       <ActionIcon
         variant="subtle"
         color="red"

@@ -87,3 +87,6 @@ export function refuseExameSave(
   const changedFrozen = changedFields.find((field) => frozen.has(field));
   return changedFrozen === undefined ? null : { refusal: 'wrongState', field: changedFrozen };
 }
+
+/** The success toast of a save (001 §8, verbatim). */
+export const EXAME_SAVED_MESSAGE = 'Registo guardado com sucesso.';

@@ -143,6 +143,8 @@ const summary = [
   ...columnFields(columns),
   field('tipoAnimal.codigo', sql`ta.codigo`),
   field('responsavelNotificacao.id', sql`n.responsavel_notificacao_id`, 'NUMBER'),
+  // What a clinical exam linking the notification fills its dates from (001 §4).
+  field('dataTesteLaboratorial', sql`n.data_teste_laboratorial`, 'DATE'),
 ];
 
 /** Suspected diseases with their EU categories, in the order chosen. */

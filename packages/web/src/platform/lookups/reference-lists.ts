@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
 import { apiRequest } from '../api-client.ts';
+import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { LOOKUP_PAGE_SIZE } from '../record-api.ts';
 
 /**
@@ -18,4 +19,18 @@ export function referenceListQueryOptions<T>(entity: string, sort = 'nome,asc') 
       return answer._embedded[entity] ?? [];
     },
   });
+}
+
+/**
+ * A reference list searched by name ("contém": `{entity}/search/find?attributes=nome`), for a list too long to
+ * scroll that the user picks from by typing; by name.
+ */
+export function referenceSearch<T>(entity: string) {
+  return async (text: string, signal: AbortSignal): Promise<T[]> => {
+    const answer = await apiRequest<HalList<T>>(`${entity}/search/find`, {
+      signal,
+      query: { search: text, attributes: 'nome', size: ENTITY_SELECT_CAP, sort: 'nome,asc', count: false },
+    });
+    return answer._embedded[entity] ?? [];
+  };
 }

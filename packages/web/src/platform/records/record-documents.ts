@@ -6,6 +6,7 @@ import {
   type DocumentSource,
 } from '../../components/document-items.ts';
 import { uploadDocuments } from '../../components/documents-api.ts';
+import type { HalLink } from '../record-api.ts';
 
 // The attachments of a record's parts (a lab result, each row: issue 12 "Documents gain child owners"), held
 // by the record's form as document items and sent once the record is saved (spec 002 §7: "after saving,
@@ -61,4 +62,54 @@ export async function sendDocumentJobs(
     }),
   );
   return { sent: pending.length > 0, ok: results.every(Boolean) };
+}
+
+/**
+ * Where a stored part's files go: the link the server gave it (a record's `resultadosLaboratoriais`, a row's
+ * `documentosAnexos`). A saved record always carries them; without one, files could not be sent.
+ */
+export function partDocumentsHref(
+  links: { [name: string]: HalLink | undefined } | undefined,
+  name: string,
+): string {
+  const href = links?.[name]?.href;
+  if (href === undefined) throw new Error(`O registo guardado não indica o endereço de "${name}".`);
+  return href;
+}
+
+/** A stored child row as far as its attachments go: their address and the stored ones. */
+export interface StoredDocumentsRow {
+  _links?: { documentosAnexos?: HalLink };
+  documentosAnexos?: DocumentSource[] | null;
+}
+
+/** The items a stored row's form opens with (see {@link documentItemsAt}). */
+export function rowDocumentItems(row: StoredDocumentsRow): DocumentItem[] {
+  return documentItemsAt(row._links?.documentosAnexos?.href ?? null, row.documentosAnexos);
+}
+
+/**
+ * The attachments of each row of `lists` (spec 002 §7: "for each sub-item"), sent to the row the save stored —
+ * rows come back in the order they were sent.
+ */
+export function rowDocumentJobs<V extends object>(
+  values: V,
+  saved: object,
+  lists: readonly string[],
+): DocumentsJob[] {
+  const jobs: DocumentsJob[] = [];
+  const rowsOf = <T>(from: object, list: string) =>
+    ((from as Record<string, unknown>)[list] ?? []) as readonly T[];
+  for (const list of lists) {
+    const savedRows = rowsOf<StoredDocumentsRow>(saved, list);
+    rowsOf<{ documentosAnexos: DocumentItem[] }>(values, list).forEach((row, index) => {
+      const savedRow = savedRows[index];
+      if (savedRow)
+        jobs.push({
+          items: row.documentosAnexos,
+          base: partDocumentsHref(savedRow._links, 'documentosAnexos'),
+        });
+    });
+  }
+  return jobs;
 }

@@ -10,11 +10,11 @@ import {
   type TipoAnimal,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import { NOTIFICACAO_CONCLUSAO_FIELDS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
-import type { DocumentItem, DocumentSource } from '../../components/document-items.ts';
+import type { DocumentItem } from '../../components/document-items.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
-import { documentItemsAt } from '../../platform/records/record-documents.ts';
+import { documentItemsAt, rowDocumentItems } from '../../platform/records/record-documents.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { HalLink, NamedRef } from '../../platform/record-api.ts';
+import type { NamedRef } from '../../platform/record-api.ts';
 import type {
   DoencaRef,
   DsavrRef,
@@ -32,7 +32,6 @@ import {
   observacaoClinicaRow,
   type DeclaracaoRow,
   type ObservacaoAnimalRow,
-  type StoredRowLinks,
   type ObservacaoClinicaRow,
 } from '../../components/animal-modals/animal-rows.ts';
 
@@ -148,25 +147,10 @@ export function emptyNotificacaoForm(notificador: UtilizadorRef | null): Notific
 const text = (value: string | null | undefined) => value ?? '';
 
 /**
- * Where a stored part's files go: the link the server gave it (the record's `resultadosLaboratoriais`, a row's
- * `documentosAnexos`). A saved record always carries them; without one, files could not be sent.
- */
-export function partDocumentsHref(
-  links: { [name: string]: HalLink | undefined } | undefined,
-  name: string,
-): string {
-  const href = links?.[name]?.href;
-  if (href === undefined) throw new Error(`O registo guardado não indica o endereço de "${name}".`);
-  return href;
-}
-
-/**
  * The form of a loaded record (a `fullMV` one has no conclusion: it stays empty), with the documents of its lab
  * result and rows (plus what the last save could not send). Call once per screen: it takes those unsent ones.
  */
 export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormValues {
-  const rowDocuments = (row: StoredRowLinks & { documentosAnexos?: DocumentSource[] | null }) =>
-    documentItemsAt(row._links?.documentosAnexos?.href ?? null, row.documentosAnexos);
   return {
     serie: record.serie?.id ?? null,
     tipoAnimal: record.tipoAnimal.codigo as TipoAnimal,
@@ -198,14 +182,16 @@ export function notificacaoFormFromRecord(record: Notificacao): NotificacaoFormV
     infraestrutura: record.infraestrutura,
     dsavr: record.dsavr,
     programa: record.programa,
-    declaracoesAnimais: record.declaracoesAnimais.map((row) => declaracaoRow(row, rowDocuments(row))),
+    declaracoesAnimais: record.declaracoesAnimais.map((row) => declaracaoRow(row, rowDocumentItems(row))),
     observacoesClinicasIndividuais: record.observacoesClinicasIndividuais.map((row) =>
-      observacaoClinicaRow(row, rowDocuments(row)),
+      observacaoClinicaRow(row, rowDocumentItems(row)),
     ),
     observacoesClinicasGrupo: record.observacoesClinicasGrupo.map((row) =>
-      observacaoClinicaRow(row, rowDocuments(row)),
+      observacaoClinicaRow(row, rowDocumentItems(row)),
     ),
-    observacoesAnimais: record.observacoesAnimais.map((row) => observacaoAnimalRow(row, rowDocuments(row))),
+    observacoesAnimais: record.observacoesAnimais.map((row) =>
+      observacaoAnimalRow(row, rowDocumentItems(row)),
+    ),
     conclusaoSuspeita: (record.conclusaoSuspeita?.codigo ?? null) as ConclusaoSuspeita | null,
     motivoConfirmacao: record.motivoConfirmacao ?? null,
     outroMotivoConfirmacao: text(record.outroMotivoConfirmacao),

@@ -32,12 +32,16 @@ import { RecordStateSection, RecordTitle } from '../../components/record-header.
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { ValidationErrorList } from '../../components/validation-error-list.tsx';
-import type { StoredRowLinks } from '../../components/animal-modals/animal-rows.ts';
 import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
-import { sendDocumentJobs, type DocumentsJob } from '../../platform/records/record-documents.ts';
+import {
+  partDocumentsHref,
+  rowDocumentJobs,
+  sendDocumentJobs,
+  type DocumentsJob,
+} from '../../platform/records/record-documents.ts';
 import { historyQueryOptions, latestDevolucao } from '../../platform/record-api.ts';
 import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
@@ -58,7 +62,6 @@ import {
   notificacaoFormFromRecord,
   NOTIFICACAO_FORM_FIELDS,
   NOTIFICACAO_FORM_TABLES,
-  partDocumentsHref,
   type NotificacaoFormValues,
 } from './notificacao-form-values.ts';
 import { useNotificacaoLookups } from './notificacao-lookups.ts';
@@ -105,33 +108,24 @@ function conclusaoFacts(values: NotificacaoFormValues) {
 
 /**
  * What a saved notification's attachments need sent (spec 002 §7: "for each sub-item and for the record
- * itself"): the lab result's files while a test is marked done, and each row's, at the id the save gave the row
- * (rows come back in the order they were sent). The result's progress shows on screen.
+ * itself"): the lab result's files while a test is marked done (its progress shows on screen), and each row's.
  */
 function documentJobs(
   values: NotificacaoFormValues,
   saved: Notificacao,
   form: UseFormReturn<NotificacaoFormValues, DomainFormContext, NotificacaoInput>,
 ): DocumentsJob[] {
-  const jobs: DocumentsJob[] = [];
-  if (values.realizadoTesteLaboratorial === true)
-    jobs.push({
-      items: values.resultadosLaboratoriais,
-      base: partDocumentsHref(saved._links, 'resultadosLaboratoriais'),
-      onChange: (items) => form.setValue('resultadosLaboratoriais', items),
-    });
-  for (const list of NOTIFICACAO_FORM_TABLES) {
-    const savedRows: readonly StoredRowLinks[] = saved[list];
-    values[list].forEach((row, index) => {
-      const savedRow = savedRows[index];
-      if (savedRow)
-        jobs.push({
-          items: row.documentosAnexos,
-          base: partDocumentsHref(savedRow._links, 'documentosAnexos'),
-        });
-    });
-  }
-  return jobs;
+  const result: DocumentsJob[] =
+    values.realizadoTesteLaboratorial === true
+      ? [
+          {
+            items: values.resultadosLaboratoriais,
+            base: partDocumentsHref(saved._links, 'resultadosLaboratoriais'),
+            onChange: (items) => form.setValue('resultadosLaboratoriais', items),
+          },
+        ]
+      : [];
+  return [...result, ...rowDocumentJobs(values, saved, NOTIFICACAO_FORM_TABLES)];
 }
 
 /**
