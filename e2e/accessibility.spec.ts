@@ -10,12 +10,12 @@ import { openUserMenu, signIn } from './support/session.ts';
 /** The roles that also open every menu and modal of the lists and the record (the components are shared). */
 const WITH_MODALS = new Set(['mv', 'svl']);
 
-/** A vaccination the role's list answers, to open its record; null when the role sees none. */
-async function someVaccination(page: Page, role: string): Promise<number | null> {
-  const res = await page.request.get(`/api/vacinacoes/search/filter?role=${role}&size=1&count=false`);
+/** A record of `entity` the role's list answers, to open its screen; null when the role sees none. */
+async function someRecord(page: Page, entity: string, role: string): Promise<number | null> {
+  const res = await page.request.get(`/api/${entity}/search/filter?role=${role}&size=1&count=false`);
   if (!res.ok()) return null;
-  const body = (await res.json()) as { _embedded?: { vacinacoes?: { id: number }[] } };
-  return body._embedded?.vacinacoes?.[0]?.id ?? null;
+  const body = (await res.json()) as { _embedded?: Record<string, { id: number }[]> };
+  return body._embedded?.[entity]?.[0]?.id ?? null;
 }
 
 /** The test's page and its accessibility watch: each screen and each opened menu or modal is scanned. */
@@ -82,6 +82,28 @@ async function optionListStates(walk: Walk): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/** The clinical exam's list, create screen (both variants, a modal of each, the help) and a record. */
+async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
+  const { page, a11y } = walk;
+  await visit(walk, '/consultar/exames-clinicos-e-necropsias');
+  await visit(walk, '/registar/exames-clinicos-e-necropsias');
+  const tipo = page.getByRole('textbox', { name: 'Tipo de animal', exact: true });
+  if (modals && (await tipo.isEditable())) {
+    await tipo.click();
+    await page.getByRole('option', { name: 'Doméstico', exact: true }).click();
+    await openAndClose(walk, 'Ajuda: que animais selecionar', 'Que animais selecionar');
+    await openAndClose(walk, 'Adicionar declaração de animais', 'Adicionar declaração de animais');
+    await tipo.click();
+    await page.getByRole('option', { name: 'Selvagem', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Situação do animal', exact: true }).click();
+    await page.getByRole('option', { name: 'Abatido', exact: true }).click();
+    await openAndClose(walk, 'Adicionar animal abatido', 'Adicionar animal abatido');
+    await a11y.scanNow('exame selvagem');
+  }
+  const exame = await someRecord(page, 'examesClinicosNecropsias', demo.role);
+  await visit(walk, `/consultar/exames-clinicos-e-necropsias/${exame ?? 99999999}`);
+}
+
 async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   const { page, a11y } = walk;
   const modals = WITH_MODALS.has(demo.username);
@@ -109,7 +131,7 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
     await expect(line).toBeHidden();
   }
 
-  const id = await someVaccination(page, demo.role);
+  const id = await someRecord(page, 'vacinacoes', demo.role);
   await visit(walk, `/consultar/vacinacao/${id ?? 99999999}`);
   const info = page.getByRole('button', { name: /^\+ Info — / });
   if (modals && (await info.count()) > 0) {
@@ -119,6 +141,8 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
+
+  await exameScreens(walk, demo, modals);
 
   await visit(walk, '/nao-existe');
   await visit(walk, '/termos-condicoes');
