@@ -4,6 +4,7 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { openPostgres, queryRows } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedAll } from '../packages/server/src/seed.ts';
+import { fillExames } from './lib/exames-data.ts';
 import { fillNotificacoes } from './lib/notificacoes-data.ts';
 import { fillUtilizadores } from './lib/utilizadores-data.ts';
 
@@ -13,13 +14,16 @@ import { fillUtilizadores } from './lib/utilizadores-data.ts';
  * creation dates over five years. Deterministic (setseed), idempotent by brand: a second run adds only
  * what is missing. Generated brands start with "BX" so they never collide with the demo ones.
  * Then as many suspected-disease notifications (`--notificacoes N` for another number, 0 for none), with their
- * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…"; and 100 000 users
- * (`--utilizadores N`; bench/lib/utilizadores-data.ts), "bx0000001", … with their roles.
+ * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…"; as many clinical exams
+ * (`--exames N`, 0 for none), linked to those notifications, with their rows and audit trail
+ * (bench/lib/exames-data.ts), numbered "BX/…" in a series of their own; and 100 000 users (`--utilizadores N`;
+ * bench/lib/utilizadores-data.ts), "bx0000001", … with their roles.
  */
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
     notificacoes: { type: 'string' },
+    exames: { type: 'string' },
     utilizadores: { type: 'string', default: '100000' },
   },
 });
@@ -28,6 +32,8 @@ if (!Number.isInteger(rows) || rows <= 0) throw new Error('--rows tem de ser um 
 const notificacoes = Number(values.notificacoes ?? rows);
 if (!Number.isInteger(notificacoes) || notificacoes < 0)
   throw new Error('--notificacoes tem de ser um inteiro não negativo');
+const exames = Number(values.exames ?? rows);
+if (!Number.isInteger(exames) || exames < 0) throw new Error('--exames tem de ser um inteiro não negativo');
 const utilizadores = Number(values.utilizadores);
 if (!Number.isInteger(utilizadores) || utilizadores < 0)
   throw new Error('--utilizadores tem de ser um inteiro não negativo');
@@ -98,4 +104,8 @@ if (notificacoes > 0) {
   console.log(
     `\n${total} notificações de suspeita na base em ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+}
+if (exames > 0) {
+  const total = await fillExames(url, exames);
+  console.log(`\n${total} exames clínicos na base em ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -15,6 +15,7 @@ import {
   type Outcome,
 } from './lib/list-floor.ts';
 import { peakRssMb } from './lib/process-memory.ts';
+import { idOf, rowIdsOf, send, type RowIds } from './lib/record-calls.ts';
 import type { Session } from './lib/session.ts';
 import { startServer } from './lib/server-process.ts';
 import { formatLine, summarize, type Summary } from './lib/stats.ts';
@@ -33,13 +34,6 @@ const ADIS_RSS_MB = 250;
 const INDIVIDUAIS = 150;
 const GRUPOS = 49;
 const MAP_PATH = `${BASE}/search/mapa?role=ROLE_SIGSA&bbox=-31.5,32.5,-6.1,42.2&zoom=6`;
-
-/** One id from the database, or an error naming what is missing. */
-async function idOf(client: pg.Client, query: string, params: unknown[] = []): Promise<number> {
-  const row = (await client.query<{ id: number }>(query, params)).rows[0];
-  if (!row) throw new Error(`referência em falta: ${query} ${JSON.stringify(params)}`);
-  return Number(row.id);
-}
 
 const option = (prop: string, value: unknown[]) => ({ [prop]: { type: 'OPTION', prop, value } });
 
@@ -159,23 +153,6 @@ async function saveRefs(client: pg.Client) {
 
 type Refs = Awaited<ReturnType<typeof saveRefs>>;
 
-/** The row ids of a `full` answer, per list, in order: what the web sends back on its next save. */
-interface RowIds {
-  declaracoes: (number | null)[];
-  individuais: (number | null)[];
-  grupo: (number | null)[];
-}
-
-const rowIdsOf = (answer: Record<string, unknown>): RowIds => {
-  const ids = (key: string) =>
-    Array.isArray(answer[key]) ? (answer[key] as { id: number }[]).map((r) => r.id) : [];
-  return {
-    declaracoes: ids('declaracoesAnimais'),
-    individuais: ids('observacoesClinicasIndividuais'),
-    grupo: ids('observacoesClinicasGrupo'),
-  };
-};
-
 /** A production notification by `mv` with 200 rows (1 declaration, 150 individual, 49 group observations). */
 function body(r: Refs, ids: RowIds | null, text: string) {
   return {
@@ -228,19 +205,6 @@ const CHURNED = `notificacoes_suspeitas_doencas, nsd_doencas, nsd_declaracoes_an
 /** Clears the dead rows earlier phases left, as autovacuum would in service (see vacinacao.bench.ts). */
 async function settle(client: pg.Client): Promise<void> {
   await client.query(`VACUUM (ANALYZE) ${CHURNED}`);
-}
-
-async function send(session: Session, url: string, method: string, data: unknown) {
-  const t0 = performance.now();
-  const res = await session.fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  });
-  const text = await res.text();
-  const took = performance.now() - t0;
-  if (!res.ok) throw new Error(`HTTP ${res.status} em ${method} ${url}: ${text.slice(0, 500)}`);
-  return { ms: took, answer: JSON.parse(text) as Record<string, unknown> & { id: number; version: number } };
 }
 
 /** (b) save with 200 rows and (c) submeter / devolver pairs on that notification; it is removed afterwards. */

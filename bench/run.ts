@@ -1,5 +1,6 @@
 import { benchAuth } from './auth.bench.ts';
 import { benchBundle } from './bundle.bench.ts';
+import { benchExames } from './exame.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchList } from './list.bench.ts';
 import { benchListMap } from './list-map.bench.ts';
@@ -19,5 +20,6 @@ await benchList();
 await benchExport();
 await benchVacinacao();
 await benchNotificacoes();
+await benchExames();
 await benchListMap();
 await benchUtilizadores();

@@ -2,19 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { idOf } from './lib/record-calls.ts';
 import { Session } from './lib/session.ts';
 import { startServer } from './lib/server-process.ts';
 import { formatLine, summarize } from './lib/stats.ts';
 
 const SAVES = Number(process.env.BENCH_RUNS ?? 200);
 const LINES = 500;
-
-/** One id from the reference data, or an error naming what is missing. */
-async function idOf(client: pg.Client, query: string, params: unknown[]): Promise<number> {
-  const row = (await client.query<{ id: number }>(query, params)).rows[0];
-  if (!row) throw new Error(`referência em falta: ${query} ${JSON.stringify(params)}`);
-  return Number(row.id);
-}
 
 /** A vaccination by the demo veterinarian `mv` with `lines` individual lines. */
 async function payload(client: pg.Client, lines: number) {

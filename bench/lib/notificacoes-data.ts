@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createPlaces, pick } from './places-data.ts';
 
 // The suspected-disease notifications of `npm run bench:data` (issue 12): bulk SQL (generate_series, INSERT …
 // SELECT) over the seeded reference data and the generated holdings, one transaction per batch, deterministic
@@ -91,9 +92,6 @@ const KINDS: readonly Kind[] = [
   },
 ];
 
-/** One element of an array column, drawn uniformly. */
-const pick = (array: string) => `${array}[1 + floor(random() * cardinality(${array}))::int]`;
-
 /** Lookup tables for the whole run (session temporary tables: the run holds one connection). */
 async function prepare(client: pg.Client, serieId: number): Promise<void> {
   let lo = 0;
@@ -103,28 +101,9 @@ async function prepare(client: pg.Client, serieId: number): Promise<void> {
     return { ...row, doencas: k.doencas, especies: k.especies ?? [] };
   });
   if (lo !== 1000) throw new Error(`os pesos dos tipos somam ${lo}, não 1000`);
+  await createPlaces(client);
   await client.query(`
-    DROP TABLE IF EXISTS bx_dsavr_concelho, bx_places, bx_infras, bx_kinds, bx_refs;
-    -- The DSAVR of each municipality, as the server resolves a region (notificacao.repository.ts, dsavrOfConcelho).
-    CREATE TEMP TABLE bx_dsavr_concelho AS
-      SELECT c.dico, coalesce(
-          (SELECT d.id FROM dsavrs d CROSS JOIN LATERAL jsonb_array_elements(d.distritos_parciais) pa
-            WHERE pa->>'distrito' = left(c.dico, 2) AND (pa->'concelhos') ? c.nome ORDER BY d.id LIMIT 1),
-          (SELECT dd.dsavr_id FROM dsavrs_distritos dd WHERE dd.di = left(c.dico, 2) AND dd.principal
-            ORDER BY dd.dsavr_id LIMIT 1)) AS dsavr
-        FROM concelhos c;
-    -- Places weighted as the holdings are (the livestock regions carry most); islands some.
-    CREATE TEMP TABLE bx_places AS
-      WITH parishes AS (
-        SELECT f.dicofre, ST_PointOnSurface(COALESCE(f.geom, c.geom)) AS p, dc.dsavr,
-               CASE WHEN f.dico LIKE '02%' OR f.dico LIKE '07%' OR f.dico LIKE '12%' THEN 4
-                    WHEN f.dico LIKE '05%' OR f.dico LIKE '06%' OR f.dico LIKE '09%' OR f.dico LIKE '18%' THEN 3
-                    WHEN f.dico LIKE '3%' OR f.dico LIKE '4%' THEN 2 ELSE 1 END AS weight
-          FROM freguesias f JOIN concelhos c ON c.dico = f.dico JOIN bx_dsavr_concelho dc ON dc.dico = f.dico
-      )
-      SELECT row_number() OVER (ORDER BY dicofre, w)::int AS n, dicofre, p, dsavr
-        FROM parishes, generate_series(1, weight) AS w;
-    CREATE UNIQUE INDEX ON bx_places (n);
+    DROP TABLE IF EXISTS bx_infras, bx_kinds, bx_refs;
     CREATE TEMP TABLE bx_infras AS
       SELECT row_number() OVER (ORDER BY i.id)::int - 1 AS n, i.id, i.localizacao AS p, fr.dicofre, dc.dsavr
         FROM infraestruturas i
@@ -180,7 +159,7 @@ async function prepare(client: pg.Client, serieId: number): Promise<void> {
     throw new Error('dados de referência em falta (tipos de animal, doenças ou categorias): corra o seed');
   // Bulk statements over a handful of rows each: plans from real sizes, and no JIT compilation (it took longer
   // than the statements themselves).
-  await client.query('ANALYZE bx_dsavr_concelho, bx_places, bx_infras, bx_kinds, bx_refs');
+  await client.query('ANALYZE bx_infras, bx_kinds, bx_refs');
 }
 
 /**

@@ -5,6 +5,7 @@ import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   AppError,
   badRequest,
+  conflict,
   headersTooLarge,
   internalError,
   methodNotAllowed,
@@ -44,6 +45,24 @@ function fromFastifyError(error: FastifyError): AppError | null {
   if (error.statusCode === 413) return payloadTooLarge();
   if (error.statusCode === 415) return badRequest('Tipo de conteúdo não suportado.');
   return null;
+}
+
+/** A transaction that met another at the same rows (deadlock, serialization failure): PostgreSQL's SQLSTATEs. */
+const CONCURRENT_WRITE_CODES = new Set(['40P01', '40001']);
+
+/** Said when two writes met: the transaction was rolled back whole, nothing changed (ours). */
+export const CONCURRENT_WRITE_MESSAGE =
+  'O registo foi alterado ao mesmo tempo por outra pessoa. Nada foi guardado: recarregue e tente de novo.';
+
+/**
+ * A database error a client's timing can provoke: two transactions on the same rows, one rolled back by the
+ * database (e.g. an exam saved while a linked notification's diseases change). 409, like a stale version.
+ */
+function fromDatabaseError(error: unknown): AppError | null {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && CONCURRENT_WRITE_CODES.has(code)
+    ? conflict(CONCURRENT_WRITE_MESSAGE)
+    : null;
 }
 
 /** What a value of each JSON type is called, to say what a field expected (pt-PT). */
@@ -98,7 +117,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) appError = error;
     else if (hasZodFastifySchemaValidationErrors(error)) {
       appError = schemaError(zodFieldErrors(error));
-    } else appError = fromFastifyError(error) ?? internalError();
+    } else appError = fromDatabaseError(error) ?? fromFastifyError(error) ?? internalError();
 
     if (appError.status >= 500) request.log.error({ err: error }, 'erro interno');
     else request.log.info({ status: appError.status, msg: appError.message }, 'pedido recusado');

@@ -22,6 +22,9 @@ import { animalTablesFields } from '../animal-tables.ts';
 
 const ENTITY = 'examesClinicosNecropsias';
 
+/** The DDO categories an exam may carry, the most serious first (the SVL dashboard's cards, issue 17). */
+const CATEGORIAS_DDO = ['A', 'B', 'C'].map((c) => ({ value: c, label: c }));
+
 const columns = [
   ...recordHeadColumns('x', EXAME_ESTADOS),
   column({
@@ -47,6 +50,15 @@ const columns = [
     relation: { idExpr: sql`x.situacao_animal_id`, codeExpr: sql`sa.codigo` },
   }),
   column({ prop: 'exameOficial', name: 'Exame oficial', type: 'BOOLEAN', expr: sql`x.exame_oficial` }),
+  // The most serious category of the linked notifications' diseases: stored and kept by the database (migration
+  // 0019), so that the dashboard counts it through an index.
+  column({
+    prop: 'categoriaDDO',
+    name: 'Categoria DDO',
+    type: 'OPTION',
+    expr: sql`x.categoria_ddo`,
+    options: CATEGORIAS_DDO,
+  }),
   column({
     prop: 'regiao.dsavr.sigla',
     name: 'DSAVR',

@@ -65,14 +65,23 @@ export const examesClinicosNecropsias = pgTable(
     processoCacaId: integer('processo_caca_id').references(() => customTypes.id),
     zonaCacaId: integer('zona_caca_id').references(() => zonasCacas.id),
     regiaoDsavrId: integer('regiao_dsavr_id').references(() => dsavrs.id),
+    /**
+     * The most serious DDO category (A before B before C) of the diseases of the linked notifications; null when
+     * none (list column `categoriaDDO`, issue 17's SVL cards). Never written by the app: the database keeps it
+     * (migration 0019, `ecn_refresh_categoria_ddo`) whenever a link, a linked notification's diseases or a
+     * disease's category change.
+     */
+    categoriaDdo: text('categoria_ddo'),
     ...archiveColumns,
     ...auditColumns,
   },
   (t) => [
-    // The list: newest first, by state, by region (SVL/SVR visibility); the keepers (MV visibility).
+    // The list: newest first, by state, by region (SVL/SVR visibility); the keepers (MV visibility); the
+    // dashboard's counts by state and DDO category, national or of some DSAVRs (issue 17).
     index('ecn_created_on_idx').on(t.createdOn, t.id),
     index('ecn_estado_idx').on(t.estado, t.createdOn, t.id),
     index('ecn_regiao_dsavr_idx').on(t.regiaoDsavrId, t.estado, t.createdOn, t.id),
+    index('ecn_estado_categoria_ddo_idx').on(t.estado, t.categoriaDdo, t.regiaoDsavrId),
     index('ecn_created_by_idx').on(t.createdBy),
     index('ecn_medico_veterinario_idx').on(t.medicoVeterinarioId),
     index('ecn_responsavel_colheita_idx').on(t.responsavelColheitaId),
@@ -82,8 +91,11 @@ export const examesClinicosNecropsias = pgTable(
 
 const parent = () => examesClinicosNecropsias.id;
 
-/** A list of ids of an exam, in the order sent (`exame_id`, `<column>`, `ordem`). */
-export function idList(name: string, column: string, target: () => AnyPgColumn) {
+/**
+ * A list of ids of an exam, in the order sent (`exame_id`, `<column>`, `ordem`). `reverseIndex` names an index
+ * on (`<column>`, `exame_id`) for a list also read from the other side (a notification's exams).
+ */
+export function idList(name: string, column: string, target: () => AnyPgColumn, reverseIndex?: string) {
   return pgTable(
     name,
     {
@@ -91,7 +103,10 @@ export function idList(name: string, column: string, target: () => AnyPgColumn) 
       valorId: integer(column).notNull().references(target),
       ordem: integer('ordem').notNull(),
     },
-    (t) => [primaryKey({ columns: [t.exameId, t.valorId] })],
+    (t) => [
+      primaryKey({ columns: [t.exameId, t.valorId] }),
+      ...(reverseIndex ? [index(reverseIndex).on(t.valorId, t.exameId)] : []),
+    ],
   );
 }
 
