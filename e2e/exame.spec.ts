@@ -236,3 +236,41 @@ test('a veterinarian sees the reasons and the official flag read-only', async ({
   await expect(page.getByRole('textbox', { name: 'Médico veterinário', exact: true })).toHaveValue(/.+/);
   await page.screenshot({ path: screenshotPath('exame-mv-novo'), fullPage: true });
 });
+
+/** A submitted or validated production notification with declarations, as the authority sees it (demo data). */
+async function producaoComDeclaracoes(page: Page): Promise<{ id: number; declaracoes: number }> {
+  const estado = JSON.stringify({ type: 'OPTION', prop: 'estado', value: ['SUBMETIDO', 'VALIDO'] });
+  const list = (await (
+    await page.request.get(
+      `/api/notificacoesSuspeitasDoencas/search/filter?role=ROLE_SIGSA&size=100&estado=${encodeURIComponent(estado)}`,
+    )
+  ).json()) as { _embedded: { notificacoesSuspeitasDoencas: { id: number }[] } };
+  for (const { id } of list._embedded.notificacoesSuspeitasDoencas) {
+    const full = (await (
+      await page.request.get(`/api/notificacoesSuspeitasDoencas/${id}?role=ROLE_SIGSA&projection=full`)
+    ).json()) as { tipoAnimal: { codigo: string }; declaracoesAnimais: unknown[] };
+    if (full.tipoAnimal.codigo === 'DOM_PRODUCAO' && full.declaracoesAnimais.length > 0)
+      return { id, declaracoes: full.declaracoesAnimais.length };
+  }
+  throw new Error('sem notificações de produção com declarações');
+}
+
+test('the authority registers an exam from a notification: its rows come in once', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'sigsa');
+  await expect(page).toHaveURL(/\/inicio$/);
+  const fonte = await producaoComDeclaracoes(page);
+  await page.goto(`/consultar/notificacao-suspeita-doenca/${fonte.id}`);
+  await page.getByRole('link', { name: 'Registar exame' }).click();
+  await expect(page).toHaveURL(/\/registar\/exames-clinicos-e-necropsias\?notificacao=\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Tipo de animal', exact: true })).toHaveValue('Doméstico');
+  await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(fonte.declaracoes);
+  await page.screenshot({ path: screenshotPath('exame-da-notificacao'), fullPage: true });
+  await saveNewExame(page);
+  await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(fonte.declaracoes);
+  // Never twice: importing again finds nothing new.
+  await page.getByRole('button', { name: 'Importar declarações e observações das notificações' }).click();
+  await expect(page.getByText('Não há linhas das notificações por importar.')).toBeVisible();
+  await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(fonte.declaracoes);
+  await expect(page.getByTestId('registos-ligados').getByRole('link')).not.toHaveCount(0);
+});

@@ -80,6 +80,7 @@ export const ALWAYS = { when: (payload: { value: unknown }) => isObject(payload.
 export const declaracaoAnimaisSchema = z
   .object({
     id: optionalId,
+    importId: optionalId,
     subCategoriaAnimal: id,
     animaisPresentes: count,
     animaisMorreram: optionalCount,
@@ -109,6 +110,7 @@ export type DeclaracaoAnimaisInput = z.infer<typeof declaracaoAnimaisSchema>;
 export const observacaoClinicaIndividualSchema = z
   .object({
     id: optionalId,
+    importId: optionalId,
     subCategoriaAnimal: id,
     identificacao: optionalText(RECORD_TEXT_MAX),
     febre: requiredBoolean,
@@ -132,6 +134,7 @@ export type ObservacaoClinicaIndividualInput = z.infer<typeof observacaoClinicaI
 export const observacaoClinicaGrupoSchema = z
   .object({
     id: optionalId,
+    importId: optionalId,
     subCategoriaAnimal: id,
     animais: count.min(1, { error: MIN_VALUE_MESSAGE }),
     febre: requiredBoolean,
@@ -299,6 +302,36 @@ export function isFilled(value: unknown): boolean {
 }
 
 /** Each declaration category once (001 §5.4, 002 §5): the repeats' category is refused. */
+/** A notification's row imported twice into one list of an exam (ours, issue 14 "never twice"). */
+export const IMPORTADA_DUAS_VEZES_MESSAGE = 'Esta linha da notificação já foi importada.';
+
+/**
+ * Each notification row is imported once per list (`importId`, the row it came from: 001 §3.4): a repeat is an
+ * error on the repeat's `importId`.
+ */
+export function checkImportsOnce(
+  record: Readonly<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+  lists: readonly string[],
+): void {
+  for (const list of lists) {
+    const rowsOf = record[list];
+    if (!Array.isArray(rowsOf)) continue;
+    const seen = new Set<number>();
+    rowsOf.forEach((row, index) => {
+      const importId = numberOrNull(asObject(row).importId);
+      if (importId === null) return;
+      if (seen.has(importId))
+        ctx.addIssue({
+          code: 'custom',
+          path: [list, index, 'importId'],
+          message: IMPORTADA_DUAS_VEZES_MESSAGE,
+        });
+      seen.add(importId);
+    });
+  }
+}
+
 export function checkDeclaracoesOnce(declaracoes: unknown, ctx: z.RefinementCtx): void {
   if (!Array.isArray(declaracoes)) return;
   for (const index of repeatedCategoriaIndexes(declaracoes.map(asObject)))

@@ -44,6 +44,7 @@ describe('demo notifications and infrastructures', () => {
       ['SEL_VIDA_LIVRE', 'SUBMETIDO', null],
       ['DOM_PRODUCAO', 'INVALIDO', 'NAO_CONFIRMADO'],
       ['SEL_CATIVEIRO', 'SUBMETIDO', 'CONFIRMADO'],
+      ['DOM_PRODUCAO', 'SUBMETIDO', null],
     ]);
     expect(rows.every((r) => r.audit >= 1 && r.regiao !== null)).toBe(true);
   });

@@ -243,6 +243,39 @@ const DEMO: readonly DemoNotificacao[] = [
       })),
     ],
   },
+  {
+    // A production suspicion awaiting its clinical exam: "Registar exame" imports its rows (issue 14).
+    by: 'mv',
+    role: 'ROLE_MV',
+    body: (r, p) => ({
+      tipoAnimal: 'DOM_PRODUCAO',
+      exploracao: p.marca,
+      localizacao: p.exploracao,
+      dataObservacao: '2026-11-18',
+      dataInicioSinaisClinicos: '2026-11-16',
+      doencas: [r.LA],
+      realizadoTesteLaboratorial: false,
+      declaracoesAnimais: [
+        {
+          subCategoriaAnimal: r.OVELHAS,
+          animaisPresentes: 180,
+          animaisMorreram: 4,
+          animaisNecropsiados: 1,
+          animaisCadaveres: 3,
+        },
+      ],
+      observacoesClinicasGrupo: [
+        {
+          subCategoriaAnimal: r.OVELHAS,
+          animais: 25,
+          febre: true,
+          sinaisClinicos: [r.FEBRE],
+          necropsiado: false,
+        },
+      ],
+    }),
+    steps: [SUBMIT('mv', 'ROLE_MV')],
+  },
 ];
 
 async function idOf(tx: Tx, query: ReturnType<typeof sql>): Promise<number | null> {

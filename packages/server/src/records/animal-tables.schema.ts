@@ -46,6 +46,9 @@ export interface AnimalTablesOwner {
 export function animalTables(owner: AnimalTablesOwner) {
   const { prefix: p, indexWord: w } = owner;
   const recordId = () => integer(owner.column).notNull().references(owner.parent, { onDelete: 'cascade' });
+  // The notification row an exam's row was imported from (001 §3.4 `importId`); once per list, which the domain
+  // schema checks on the whole list every save sends (a unique index would trip over rows reordered in place).
+  const importId = () => integer('import_id');
   const subCategoria = () =>
     integer('sub_categoria_animal_id')
       .notNull()
@@ -58,6 +61,7 @@ export function animalTables(owner: AnimalTablesOwner) {
       id: serial('id').primaryKey(),
       recordId: recordId(),
       sequencia: integer('sequencia').notNull(),
+      importId: importId(),
       subCategoriaAnimalId: subCategoria(),
       animaisPresentes: integer('animais_presentes').notNull(),
       animaisMorreram: integer('animais_morreram'),
@@ -79,6 +83,7 @@ export function animalTables(owner: AnimalTablesOwner) {
       id: serial('id').primaryKey(),
       recordId: recordId(),
       sequencia: integer('sequencia').notNull(),
+      importId: importId(),
       subCategoriaAnimalId: subCategoria(),
       identificacao: text('identificacao'),
       febre: boolean('febre').notNull(),
@@ -97,6 +102,7 @@ export function animalTables(owner: AnimalTablesOwner) {
       id: serial('id').primaryKey(),
       recordId: recordId(),
       sequencia: integer('sequencia').notNull(),
+      importId: importId(),
       subCategoriaAnimalId: subCategoria(),
       animais: integer('animais').notNull(),
       febre: boolean('febre').notNull(),

@@ -35,6 +35,8 @@ export interface AnimalTablesTarget {
   replace: boolean;
   /** Custom type ids by `CATEGORIA:codigo` (observation types, by-product destinations). */
   codeIds: ReadonlyMap<string, number>;
+  /** Rows may name the notification row they were imported from (exams: 001 §3.4 `importId`); else none kept. */
+  imports: boolean;
 }
 
 /** Writes the four animal tables of a save (declarations, individual and group observations, animal observations). */
@@ -45,6 +47,8 @@ export async function writeAnimalTables(
 ): Promise<void> {
   const { prefix, rows, id, replace } = target;
   const { replaceRows } = rows;
+  const importIds = (list: readonly { importId?: number | null }[]) =>
+    list.map((r) => (target.imports ? (r.importId ?? null) : null));
 
   const declaracoes = input.declaracoesAnimais ?? [];
   await replaceRows(
@@ -53,6 +57,7 @@ export async function writeAnimalTables(
     id,
     declaracoes,
     [
+      ['import_id', 'int', importIds(declaracoes)],
       ['sub_categoria_animal_id', 'int', declaracoes.map((r) => r.subCategoriaAnimal)],
       ['animais_presentes', 'int', declaracoes.map((r) => r.animaisPresentes)],
       ['animais_morreram', 'int', declaracoes.map((r) => r.animaisMorreram)],
@@ -71,6 +76,7 @@ export async function writeAnimalTables(
     id,
     individuais,
     [
+      ['import_id', 'int', importIds(individuais)],
       ['sub_categoria_animal_id', 'int', individuais.map((r) => r.subCategoriaAnimal)],
       ['identificacao', 'text', individuais.map((r) => r.identificacao)],
       ['febre', 'boolean', individuais.map((r) => r.febre)],
@@ -101,6 +107,7 @@ export async function writeAnimalTables(
     id,
     grupo,
     [
+      ['import_id', 'int', importIds(grupo)],
       ['sub_categoria_animal_id', 'int', grupo.map((r) => r.subCategoriaAnimal)],
       ['animais', 'int', grupo.map((r) => r.animais)],
       ['febre', 'boolean', grupo.map((r) => r.febre)],
@@ -172,20 +179,20 @@ export function animalTablesJson(prefix: string, owner: string, alias: string): 
   const table = (name: string) => sql.raw(`${prefix}_${name}`);
   const ownerIs = sql.raw(`r.${owner} = ${alias}.id`);
   return sql`
-        'declaracoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
+        'declaracoesAnimais', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'importId', r.import_id,
             'subCategoriaAnimal', r.sub_categoria_animal_id, 'animaisPresentes', r.animais_presentes,
             'animaisMorreram', r.animais_morreram, 'nadosMortos', r.nados_mortos,
             'animaisNecropsiados', r.animais_necropsiados, 'animaisCadaveres', r.animais_cadaveres,
             'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
           FROM ${table('declaracoes_animais')} r WHERE ${ownerIs}),
         'observacoesClinicasIndividuais', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'subCategoriaAnimal', r.sub_categoria_animal_id, 'identificacao', r.identificacao, 'febre', r.febre,
+            'importId', r.import_id, 'subCategoriaAnimal', r.sub_categoria_animal_id, 'identificacao', r.identificacao, 'febre', r.febre,
             'sinaisClinicos', ${choices(`${prefix}_oci_sinais`, 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
             'necropsiado', r.necropsiado, 'lesoes', ${choices(`${prefix}_oci_lesoes`, 'r')},
             'outrasLesoes', r.outras_lesoes, 'observacoes', r.observacoes) ORDER BY r.sequencia), '[]'::json)
           FROM ${table('observacoes_clinicas_individuais')} r WHERE ${ownerIs}),
         'observacoesClinicasGrupo', (SELECT coalesce(json_agg(json_build_object('id', r.id,
-            'subCategoriaAnimal', r.sub_categoria_animal_id, 'animais', r.animais, 'febre', r.febre,
+            'importId', r.import_id, 'subCategoriaAnimal', r.sub_categoria_animal_id, 'animais', r.animais, 'febre', r.febre,
             'sinaisClinicos', ${choices(`${prefix}_ocg_sinais`, 'r')}, 'sinaisAtipicos', r.sinais_atipicos,
             'necropsiado', r.necropsiado, 'animaisNecropsiados', r.animais_necropsiados,
             'lesoes', ${choices(`${prefix}_ocg_lesoes`, 'r')}, 'outrasLesoes', r.outras_lesoes,
@@ -235,7 +242,7 @@ export function animalTablesFields(source: AnimalTablesSource): ResourceField[] 
   const table = (name: string) => sql.raw(`${prefix}_${name}`);
   const ownedBy = (row: string) => sql.raw(`${row}.${owner} = ${alias}.id`);
   const declaracoes = sql`(SELECT coalesce(json_agg(json_build_object('id', da.id, 'sequencia', da.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('da')}, 'animaisPresentes', da.animais_presentes,
+    'importId', da.import_id, 'subCategoriaAnimal', ${subCategoriaJson('da')}, 'animaisPresentes', da.animais_presentes,
     'animaisMorreram', da.animais_morreram, 'nadosMortos', da.nados_mortos,
     'animaisNecropsiados', da.animais_necropsiados, 'animaisCadaveres', da.animais_cadaveres,
     'observacoes', da.observacoes, 'documentosAnexos', ${rowDocumentsJson(entity, owner, 'declaracoesAnimais', 'da')})
@@ -243,7 +250,7 @@ export function animalTablesFields(source: AnimalTablesSource): ResourceField[] 
   FROM ${table('declaracoes_animais')} da WHERE ${ownedBy('da')})`;
 
   const individuais = sql`(SELECT coalesce(json_agg(json_build_object('id', oi.id, 'sequencia', oi.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('oi')}, 'identificacao', oi.identificacao, 'febre', oi.febre,
+    'importId', oi.import_id, 'subCategoriaAnimal', ${subCategoriaJson('oi')}, 'identificacao', oi.identificacao, 'febre', oi.febre,
     'sinaisClinicos', ${rowChoicesJson(`${prefix}_oci_sinais`, 'oi')}, 'sinaisAtipicos', oi.sinais_atipicos,
     'necropsiado', oi.necropsiado, 'lesoes', ${rowChoicesJson(`${prefix}_oci_lesoes`, 'oi')},
     'outrasLesoes', oi.outras_lesoes, 'observacoes', oi.observacoes,
@@ -251,7 +258,7 @@ export function animalTablesFields(source: AnimalTablesSource): ResourceField[] 
   FROM ${table('observacoes_clinicas_individuais')} oi WHERE ${ownedBy('oi')})`;
 
   const grupo = sql`(SELECT coalesce(json_agg(json_build_object('id', og.id, 'sequencia', og.sequencia,
-    'subCategoriaAnimal', ${subCategoriaJson('og')}, 'animais', og.animais, 'febre', og.febre,
+    'importId', og.import_id, 'subCategoriaAnimal', ${subCategoriaJson('og')}, 'animais', og.animais, 'febre', og.febre,
     'sinaisClinicos', ${rowChoicesJson(`${prefix}_ocg_sinais`, 'og')}, 'sinaisAtipicos', og.sinais_atipicos,
     'necropsiado', og.necropsiado, 'animaisNecropsiados', og.animais_necropsiados,
     'lesoes', ${rowChoicesJson(`${prefix}_ocg_lesoes`, 'og')}, 'outrasLesoes', og.outras_lesoes,

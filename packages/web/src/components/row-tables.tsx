@@ -55,9 +55,18 @@ export function attachmentsCell(row: RowIdentity): ReactNode {
   return row.documentosAnexos.filter((item) => item.status !== 'TO_REMOVE').length || '-';
 }
 
-/** A copy of a row as a new one: no id, no attachments (they belong to the row they were sent with). */
+/**
+ * A copy of a row as a new one: no id, no attachments (they belong to the row they were sent with), and not
+ * imported (a notification row is imported once).
+ */
 function duplicateOf<R extends RowIdentity>(row: R): R {
-  return { ...row, key: newRowKey(), id: null, documentosAnexos: [] };
+  return {
+    ...row,
+    key: newRowKey(),
+    id: null,
+    documentosAnexos: [],
+    ...('importId' in row ? { importId: null } : {}),
+  };
 }
 
 /**

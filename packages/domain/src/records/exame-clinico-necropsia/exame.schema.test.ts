@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_VALUE_MESSAGE, MIN_VALUE_MESSAGE, REQUIRED_MESSAGE } from '../../validation/messages.ts';
+import { IMPORTADA_DUAS_VEZES_MESSAGE } from '../animal-rows.ts';
 import { NECROPSIADOS_EXCEDEM_MORTOS_MESSAGE } from '../declaracao.rules.ts';
 import { SINAIS_APOS_EXAME_MESSAGE } from './exame.rules.ts';
 import { exameSchema, type ExameSchemaMode, type ExameSchemaOptions } from './exame.schema.ts';
@@ -90,6 +91,23 @@ describe('clinical exam payload (001 §3.4, §5.4)', () => {
       issues({ ...DOMESTICO, declaracoesAnimais: [{ ...DECLARACAO, animaisNecropsiados: 4 }] }),
     ).toContainEqual(['declaracoesAnimais.0.animaisNecropsiados', NECROPSIADOS_EXCEDEM_MORTOS_MESSAGE]);
     expect(issues(DOMESTICO)).toEqual([]);
+  });
+
+  it('a notification row is imported once per list (importId, issue 14)', () => {
+    const imported = { ...INDIVIDUAL, importId: 300 };
+    expect(
+      issues({
+        ...DOMESTICO,
+        observacoesClinicasIndividuais: [imported, { ...imported, identificacao: 'PT 2' }],
+      }),
+    ).toEqual([['observacoesClinicasIndividuais.1.importId', IMPORTADA_DUAS_VEZES_MESSAGE]]);
+    // The same source in two lists, or rows of no source, are fine.
+    const ok = parsed({
+      ...DOMESTICO,
+      declaracoesAnimais: [{ ...DECLARACAO, importId: 300 }],
+      observacoesClinicasIndividuais: [imported, INDIVIDUAL],
+    });
+    expect(ok.observacoesClinicasIndividuais.map((r) => r.importId)).toEqual([300, null]);
   });
 
   it('an official exam needs date, holding and vet; once saved, both records (001 §5.4)', () => {

@@ -8,6 +8,7 @@ import {
   ALWAYS,
   addFieldErrors,
   checkDeclaracoesOnce,
+  checkImportsOnce,
   declaracaoAnimaisSchema,
   ids,
   localizacaoSchema,
@@ -229,6 +230,7 @@ function checkExame(record: ParsedFields, ctx: z.RefinementCtx, mode: ExameSchem
     });
     if (sinais) addFieldErrors(ctx, [sinais]);
     checkDeclaracoesOnce(record.declaracoesAnimais, ctx);
+    checkImportsOnce(record, ctx, EXAME_TABELAS_DOMESTICO);
     if (record.exameOficial === true || mode === 'submit')
       for (const field of ['data', 'exploracao', 'medicoVeterinario']) required(field);
     if (record.exameOficial === true && numberOrNull(record.id) !== null) {

@@ -155,6 +155,7 @@ export async function resolveExame(tx: Tx, input: ExameInput, context: WriteCont
   const visiveis = await context.visible('notificacoesSuspeitasDoencas', notificacoes);
   if (!has(found.notificacoes, notificacoes) || notificacoes.some((n) => !visiveis.has(n)))
     fail('notificacoesSuspeitasDoencas');
+  for (const error of await importErrors(tx, input, notificacoes)) errors.push(error);
   if (!has(found.desconformidades, input.desconformidades)) fail('desconformidades');
   if (!has(found.desconformidadesSaude, input.desconformidadesRegistoSaude))
     fail('desconformidadesRegistoSaude');
@@ -226,6 +227,49 @@ export async function resolveExame(tx: Tx, input: ExameInput, context: WriteCont
     contingencia: found.mostrarContingencia === true ? input.contingencia : null,
     codeIds,
   };
+}
+
+/** An imported row whose source is not a row of that list in one of the exam's linked notifications (ours). */
+export const IMPORT_DESCONHECIDA_MESSAGE = 'Linha de notificação desconhecida.';
+
+/** The notification tables a domestic list imports from (001 §3.4 `importId`). */
+const IMPORT_SOURCES = {
+  declaracoesAnimais: 'nsd_declaracoes_animais',
+  observacoesClinicasIndividuais: 'nsd_observacoes_clinicas_individuais',
+  observacoesClinicasGrupo: 'nsd_observacoes_clinicas_grupo',
+} as const;
+
+/**
+ * Each imported row names a row of the same list of a notification the exam links (issue 14 "Registar exame"):
+ * 400 on `<list>.<i>.importId` otherwise.
+ */
+async function importErrors(
+  tx: Tx,
+  input: ExameInput,
+  notificacoes: readonly number[],
+): Promise<FieldError[]> {
+  const lists = Object.keys(IMPORT_SOURCES) as (keyof typeof IMPORT_SOURCES)[];
+  const imported = lists.flatMap((list) =>
+    input[list].flatMap((row, index) =>
+      row.importId === null ? [] : [{ list, index, importId: row.importId }],
+    ),
+  );
+  if (imported.length === 0) return [];
+  const found = await queryRows<{ list: string; id: number }>(
+    tx,
+    sql.join(
+      lists.map(
+        (list) => sql`SELECT ${list}::text AS list, id FROM ${sql.raw(IMPORT_SOURCES[list])}
+          WHERE notificacao_id = ANY(${sql.param([...notificacoes])}::int[])
+            AND id = ANY(${sql.param(imported.filter((i) => i.list === list).map((i) => i.importId))}::int[])`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  const known = new Set(found.map((row) => `${row.list}:${Number(row.id)}`));
+  return imported
+    .filter((i) => !known.has(`${i.list}:${i.importId}`))
+    .map((i) => ({ field: `${i.list}.${i.index}.importId`, message: IMPORT_DESCONHECIDA_MESSAGE }));
 }
 
 /** The record's own columns of a body. */
@@ -307,7 +351,11 @@ async function writeChildren(
     if (replace) await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE exame_id = ${id}`);
     await ROWS.insertIdList(tx, table, column, id, values);
   }
-  await writeAnimalTables(tx, { prefix: 'ecn', rows: ROWS, id, replace, codeIds: resolved.codeIds }, input);
+  await writeAnimalTables(
+    tx,
+    { prefix: 'ecn', rows: ROWS, id, replace, codeIds: resolved.codeIds, imports: true },
+    input,
+  );
   await writeWildTables(tx, id, input, resolved, replace);
 }
 

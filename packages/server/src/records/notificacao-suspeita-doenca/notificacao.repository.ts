@@ -415,7 +415,11 @@ async function writeAuthorChildren(
   }
   await insertIdList(tx, 'nsd_doencas', 'doenca_id', id, input.doencas);
   await insertIdList(tx, 'nsd_ensaios_laboratoriais', 'ensaio_id', id, input.ensaiosLaboratoriais);
-  await writeAnimalTables(tx, { prefix: 'nsd', rows: ROWS, id, replace, codeIds: values.codeIds }, input);
+  await writeAnimalTables(
+    tx,
+    { prefix: 'nsd', rows: ROWS, id, replace, codeIds: values.codeIds, imports: false },
+    input,
+  );
 }
 
 /**

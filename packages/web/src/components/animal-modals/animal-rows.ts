@@ -27,6 +27,8 @@ export interface StoredRowLinks {
 /** An animal declaration row as the record carries it (spec 002 §3). */
 export interface DeclaracaoAnimais extends StoredRowLinks {
   id: number;
+  /** The notification row it was imported from (an exam's, 001 §3.4). */
+  importId?: number | null;
   subCategoriaAnimal: SubCategoriaRef;
   animaisPresentes: number;
   animaisMorreram: number | null;
@@ -41,6 +43,8 @@ export interface DeclaracaoAnimais extends StoredRowLinks {
 /** A clinical observation row, individual (identificacao) or group (animais, animaisNecropsiados). */
 export interface ObservacaoClinica extends StoredRowLinks {
   id: number;
+  /** The notification row it was imported from (an exam's, 001 §3.4). */
+  importId?: number | null;
   subCategoriaAnimal: SubCategoriaRef;
   identificacao?: string | null;
   animais?: number | null;
@@ -89,6 +93,8 @@ export interface RowIdentity {
 
 /** An animal declaration row being edited. */
 export interface DeclaracaoRow extends RowIdentity {
+  /** The notification row it was imported from (an exam's): each is imported once. */
+  importId: number | null;
   subCategoriaAnimal: SubCategoriaRef | null;
   animaisPresentes: CountValue;
   animaisMorreram: CountValue;
@@ -100,6 +106,8 @@ export interface DeclaracaoRow extends RowIdentity {
 
 /** A clinical-signs row being edited: individual (identificacao) or group (animais, animaisNecropsiados). */
 export interface ObservacaoClinicaRow extends RowIdentity {
+  /** The notification row it was imported from (an exam's): each is imported once. */
+  importId: number | null;
   subCategoriaAnimal: SubCategoriaRef | null;
   identificacao: string;
   animais: CountValue;
@@ -148,6 +156,7 @@ export function emptyDeclaracao(): DeclaracaoRow {
     key: newRowKey(),
     id: null,
     documentosAnexos: [],
+    importId: null,
     subCategoriaAnimal: null,
     animaisPresentes: '',
     animaisMorreram: '',
@@ -167,6 +176,7 @@ export function declaracaoRow(
     key: `id-${row.id}`,
     id: row.id,
     documentosAnexos: documentos,
+    importId: row.importId ?? null,
     subCategoriaAnimal: row.subCategoriaAnimal,
     animaisPresentes: row.animaisPresentes,
     animaisMorreram: count(row.animaisMorreram),
@@ -181,6 +191,7 @@ export function declaracaoRow(
 export function declaracaoDraft(row: DeclaracaoRow) {
   return {
     id: row.id,
+    importId: row.importId,
     subCategoriaAnimal: row.subCategoriaAnimal?.id ?? null,
     animaisPresentes: numberOrNull(row.animaisPresentes),
     animaisMorreram: numberOrNull(row.animaisMorreram),
@@ -197,6 +208,7 @@ export function emptyObservacaoClinica(): ObservacaoClinicaRow {
     key: newRowKey(),
     id: null,
     documentosAnexos: [],
+    importId: null,
     subCategoriaAnimal: null,
     identificacao: '',
     animais: '',
@@ -220,6 +232,7 @@ export function observacaoClinicaRow(
     key: `id-${row.id}`,
     id: row.id,
     documentosAnexos: documentos,
+    importId: row.importId ?? null,
     subCategoriaAnimal: row.subCategoriaAnimal,
     identificacao: text(row.identificacao ?? null),
     animais: count(row.animais),
@@ -247,6 +260,7 @@ export type TipoObservacaoClinica = keyof typeof CLINICA_ONLY;
 export function observacaoClinicaDraft(tipo: TipoObservacaoClinica, row: ObservacaoClinicaRow) {
   const payload: Record<string, unknown> = {
     id: row.id,
+    importId: row.importId,
     subCategoriaAnimal: row.subCategoriaAnimal?.id ?? null,
     identificacao: row.identificacao,
     animais: numberOrNull(row.animais),

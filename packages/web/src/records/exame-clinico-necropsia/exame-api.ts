@@ -33,6 +33,7 @@ export function exameDetailPath(id: number): string {
 
 /** An exam reason with the flags that show the diseases and the contingency (001 §3.4). */
 export interface MotivoExameRef extends NamedRef {
+  codigo?: string | null;
   mostrarDoencas?: boolean | null;
   mostrarContingencia?: boolean | null;
 }

@@ -1,4 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { datasDasNotificacoes } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rules';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -10,7 +12,12 @@ import { FormExploracaoSelect } from '../../components/form-inputs/exploracao-in
 import { FormRefMultiSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormTextarea } from '../../components/form-inputs/text-inputs.tsx';
 import { FormUtilizadorSelect } from '../../components/form-inputs/utilizador-input.tsx';
+import { useFormMeta } from '../../platform/forms/form-meta.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
+import { recordQueryOptions } from '../../platform/record-api.ts';
+import { useActiveSession } from '../../platform/session-store.ts';
+import { showSuccessToast, showWarningToast } from '../../platform/toasts.ts';
+import { importarLinhas, LISTAS_IMPORTADAS, type NotificacaoParaExame } from './exame-importacao.ts';
 import { searchNotificacoesLigaveis, type NotificacaoLigada } from './exame-api.ts';
 import type { ExameFormValues } from './exame-form-values.ts';
 import type { ExameLookups } from './exame-lookups.ts';
@@ -18,6 +25,48 @@ import type { ExameLookups } from './exame-lookups.ts';
 /** Characters typed before the vet and notification searches start (001 §9; issue 14: 2 and 1). */
 export const VETERINARIO_MIN_CHARS = 2;
 export const NOTIFICACAO_MIN_CHARS = 1;
+
+/**
+ * Imports the rows of the linked notifications not imported yet (issue 14 "Registar exame": `importId`, never
+ * twice); shown while the form edits and links a notification.
+ */
+function ImportarLinhasButton() {
+  const { t } = useTranslation();
+  const { role } = useActiveSession();
+  const queryClient = useQueryClient();
+  const { readOnly } = useFormMeta();
+  const { getValues, setValue } = useFormContext<ExameFormValues>();
+  const ligadas = useWatch<ExameFormValues, 'notificacoesSuspeitasDoencas'>({
+    name: 'notificacoesSuspeitasDoencas',
+  });
+  const [busy, setBusy] = useState(false);
+  if (readOnly || ligadas.length === 0) return null;
+  const importar = async () => {
+    setBusy(true);
+    try {
+      let total = 0;
+      for (const ligada of ligadas) {
+        const notificacao = await queryClient.fetchQuery(
+          recordQueryOptions<NotificacaoParaExame>('notificacoesSuspeitasDoencas', ligada.id, role),
+        );
+        const { linhas, importadas } = importarLinhas(getValues(), notificacao);
+        for (const list of LISTAS_IMPORTADAS) setValue(list, linhas[list], { shouldDirty: true });
+        total += importadas;
+      }
+      if (total > 0) showSuccessToast(t('exame.importadas', { count: total }));
+      else showWarningToast(t('exame.nadaImportar'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group>
+      <Button variant="light" size="sm" loading={busy} onClick={() => void importar()}>
+        {t('exame.importar')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * The domestic exam's fields (001 §2.3): holding, vet, exam date, signs start, official flag and reasons
@@ -77,17 +126,20 @@ export function ExameDomesticoFields({
       </SimpleGrid>
       {mostraContingencia && <FormTextarea name="contingencia" label={label('contingencia')} />}
       {mostraDoencas && (
-        <FormEntityMultiSelect<NotificacaoLigada>
-          name="notificacoesSuspeitasDoencas"
-          label={label('notificacoesSuspeitasDoencas')}
-          description={t('exame.notificacoesHint')}
-          search={(text, signal) => searchNotificacoesLigaveis(text, signal, exploracao?.marca ?? null)}
-          getKey={(n) => n.id}
-          getLabel={(n) => n.numeroSerie ?? String(n.id)}
-          minChars={NOTIFICACAO_MIN_CHARS}
-          getLink={(n) => `/consultar/notificacao-suspeita-doenca/${n.id}`}
-          onPicked={linked}
-        />
+        <>
+          <FormEntityMultiSelect<NotificacaoLigada>
+            name="notificacoesSuspeitasDoencas"
+            label={label('notificacoesSuspeitasDoencas')}
+            description={t('exame.notificacoesHint')}
+            search={(text, signal) => searchNotificacoesLigaveis(text, signal, exploracao?.marca ?? null)}
+            getKey={(n) => n.id}
+            getLabel={(n) => n.numeroSerie ?? String(n.id)}
+            minChars={NOTIFICACAO_MIN_CHARS}
+            getLink={(n) => `/consultar/notificacao-suspeita-doenca/${n.id}`}
+            onPicked={linked}
+          />
+          <ImportarLinhasButton />
+        </>
       )}
     </Stack>
   );

@@ -19,7 +19,7 @@ import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormCodeSelect } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
@@ -31,13 +31,23 @@ import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
-import { historyQueryOptions, latestDevolucao } from '../../platform/record-api.ts';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
+import { historyQueryOptions, latestDevolucao, recordQueryOptions } from '../../platform/record-api.ts';
+import { EXAME_DA_NOTIFICACAO_PARAM } from '../record-links.ts';
 import { rowDocumentJobs, sendDocumentJobs } from '../../platform/records/record-documents.ts';
 import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
 import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
-import { EXAME_ENTITY, EXAME_LIST_PATH, exameDetailPath, type Exame } from './exame-api.ts';
+import {
+  EXAME_ENTITY,
+  EXAME_LIST_PATH,
+  exameDetailPath,
+  type Exame,
+  type MotivoExameRef,
+} from './exame-api.ts';
+import { exameDaNotificacao, motivoDaNotificacao, type NotificacaoParaExame } from './exame-importacao.ts';
 import { ExameDomesticoFields } from './exame-domestico-fields.tsx';
 import {
   emptyExameForm,
@@ -59,6 +69,8 @@ export interface ExameScreenProps {
   record: Exame | null;
   /** The comments and attachments panel of a saved record (001 §2.3). */
   commentsPanel?: (record: Exame) => ReactNode;
+  /** A new exam's values, preset from a notification ("Registar exame"); default: an empty exam. */
+  preset?: (empty: ExameFormValues) => ExameFormValues;
 }
 
 /** The domain schema of each mode for the day; the chosen reasons' flags are read from the form's values. */
@@ -83,7 +95,7 @@ function rowCounts(values: ExameFormValues) {
  * variant's tables; the latest return in DEVOLVIDO, linked records, comments, errors, management and history.
  * Read-only unless the record's `permissoes` grant GUARDAR.
  */
-export function ExameScreen({ record, commentsPanel }: ExameScreenProps) {
+export function ExameScreen({ record, commentsPanel, preset = (empty) => empty }: ExameScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, role } = useActiveSession();
@@ -98,7 +110,9 @@ export function ExameScreen({ record, commentsPanel }: ExameScreenProps) {
   const [defaultValues] = useState(() =>
     record
       ? exameFormFromRecord(record)
-      : emptyExameForm({ id: user.id, nome: user.nome, email: user.email, nif: user.nif }, { veterinario }),
+      : preset(
+          emptyExameForm({ id: user.id, nome: user.nome, email: user.email, nif: user.nif }, { veterinario }),
+        ),
   );
   const schemaFor = useMemo(() => schemaForDay(today, () => holder.values()), [today, holder]);
   const domainForm = useDomainForm<ExameFormValues, ExameInput>({
@@ -247,9 +261,33 @@ export function ExameScreen({ record, commentsPanel }: ExameScreenProps) {
   );
 }
 
-/** Registar → Exames clínicos e necrópsias: an empty exam; saved, the user goes to its detail. */
+/**
+ * Registar → Exames clínicos e necrópsias: an empty exam, or one preset from the notification the address names
+ * (`?notificacao=`, "Registar exame"); saved, the user goes to its detail.
+ */
 export function ExameCreatePage() {
-  return <ExameScreen record={null} />;
+  const [params] = useSearchParams();
+  const notificacao = Number(params.get(EXAME_DA_NOTIFICACAO_PARAM));
+  return Number.isInteger(notificacao) && notificacao > 0 ? (
+    <ExameDaNotificacao id={notificacao} />
+  ) : (
+    <ExameScreen record={null} />
+  );
+}
+
+/** A new exam preset from notification `id`, once the notification and the reasons are loaded. */
+function ExameDaNotificacao({ id }: { id: number }) {
+  const { role } = useActiveSession();
+  const notificacao = useQuery(
+    recordQueryOptions<NotificacaoParaExame>('notificacoesSuspeitasDoencas', id, role),
+  );
+  const motivos = useQuery(referenceListQueryOptions<MotivoExameRef>('motivosExames'));
+  if (notificacao.isPending || motivos.isPending) return <FullPageLoader />;
+  const motivo = motivoDaNotificacao(motivos.data ?? []);
+  // Without the notification (an error toast said why) or a reason that links it, an empty exam.
+  if (!notificacao.data || !motivo) return <ExameScreen record={null} />;
+  const source = notificacao.data;
+  return <ExameScreen record={null} preset={(empty) => exameDaNotificacao(empty, source, motivo)} />;
 }
 
 /** Consultar → Exames clínicos e necrópsias → a record, fetched by the loader before the screen opens. */

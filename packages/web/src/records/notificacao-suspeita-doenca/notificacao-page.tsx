@@ -55,6 +55,7 @@ import {
 } from './notificacao-api.ts';
 import { NotificacaoCommonFields } from './notificacao-common-fields.tsx';
 import { NotificacaoConclusao } from './notificacao-conclusao.tsx';
+import { RegistarExameButton } from './notificacao-registar-exame.tsx';
 import {
   emptyNotificacaoForm,
   motivoRequerObservacao,
@@ -261,6 +262,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
       )}
 
       <LinkedRecordsSection record={record} />
+      {record && <RegistarExameButton record={record} />}
       {record && commentsPanel?.(record)}
 
       <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
