@@ -31,6 +31,8 @@ export interface RowTableSpec<R extends RowIdentity> {
   modal: (props: RowModalProps<R>, rows: readonly R[]) => ReactNode;
   /** Beside the add button (a help dialog's button). */
   extraButtons?: ReactNode;
+  /** What a copy ("Duplicar linha") leaves out besides its identity: a field that must differ (a category). */
+  duplicate?: (copy: R) => R;
 }
 
 /** A spec of any row type, as a list of specs holds it (each is typed where it is made: {@link rowTable}). */
@@ -125,7 +127,10 @@ export function RowTables({
                 </>
               }
               onEdit={(row) => setDialog({ list, row, mode: 'edit' })}
-              onDuplicate={(row) => setDialog({ list, row: duplicateOf(row), mode: 'add' })}
+              onDuplicate={(row) => {
+                const copy = duplicateOf(row);
+                setDialog({ list, row: spec.duplicate ? spec.duplicate(copy) : copy, mode: 'add' });
+              }}
               onView={(row) => setDialog({ list, row, mode: 'view' })}
               onRemove={(row) =>
                 change(

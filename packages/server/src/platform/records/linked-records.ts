@@ -86,22 +86,33 @@ export async function linkedRecords(
     const visibility = other.resource.visibility(otherCtx);
     return [
       sql`(SELECT ${index}::int AS grupo, ${other.resource.id} AS id, ${other.numeroSerie} AS "numeroSerie",
-                  ${other.estado} AS estado, ${other.arquivado} AS arquivado
+                  ${other.estado} AS estado, ${other.arquivado} AS arquivado,
+                  (${other.dataReferencia})::text AS data
              FROM ${other.resource.from}
             WHERE ${other.resource.id} IN (${view.ids(id)}) ${visibility ? sql`AND (${visibility})` : sql``}
             ORDER BY ${other.resource.id}
             LIMIT ${MAX_LINKED_RECORDS})`,
     ];
   });
-  if (selects.length > 0) {
+  // The record's own day, as group -1: the timeline's step of the record asked about.
+  const own = sql`(SELECT -1 AS grupo, ${type.resource.id} AS id, NULL::text AS "numeroSerie", NULL::text AS estado,
+      false AS arquivado, (${type.dataReferencia})::text AS data
+    FROM ${type.resource.from} WHERE ${type.resource.id} = ${id})`;
+  let data: string | null = null;
+  {
     const rows = await queryRowsPrepared<{
       grupo: number;
       id: number;
       numeroSerie: string | null;
       estado: string;
       arquivado: boolean;
-    }>(db, sql.join(selects, sql` UNION ALL `));
+      data: string | null;
+    }>(db, sql.join([own, ...selects], sql` UNION ALL `));
     for (const row of rows) {
+      if (Number(row.grupo) === -1) {
+        data = row.data;
+        continue;
+      }
       const view = readable[Number(row.grupo)];
       if (!view) continue;
       const linkedId = Number(row.id);
@@ -112,6 +123,7 @@ export async function linkedRecords(
         arquivado: row.arquivado === true,
         tipo: view.other.entity,
         rotaDetalhe: view.other.detailRoute(linkedId),
+        data: row.data,
         _links: { self: link(`${view.other.entity}/${linkedId}`) },
       });
     }
@@ -119,6 +131,7 @@ export async function linkedRecords(
     for (const list of Object.values(groups)) list.sort((a, b) => a.id - b.id);
   }
   return {
+    data,
     relacoes: readable.map((v) => ({ nome: v.name, label: v.label, tipo: v.other.entity })),
     _embedded: groups,
     _links: { self: link(`${type.entity}/${id}/ligacoes`) },

@@ -69,6 +69,11 @@ export interface RecordType<S extends string = string> {
   version: SQL;
   createdBy: SQL;
   numeroSerie: SQL;
+  /**
+   * The day the record is about (a notification's observation, an exam's date, a vaccination's), a `date`: the
+   * steps of the linked chain's timeline ("Registos ligados", issue 14); null when unknown.
+   */
+  dataReferencia: SQL;
   /** An integer[] of the users responsible for the record besides its creator (four-eyes, ownership). */
   responsaveis: SQL;
   /** `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER. */

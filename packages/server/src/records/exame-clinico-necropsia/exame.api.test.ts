@@ -243,6 +243,16 @@ describe('clinical exams (issue 14)', () => {
     expect(
       fromExam.json<LinkedRecordsAnswer>()._embedded.notificacoesSuspeitasDoencas?.map((r) => r.id),
     ).toEqual([notificacao.id]);
+    // The chain's timeline: the exam's day, and each linked record's (its observation).
+    const [dias] = await queryRows<{ exame: string; notificacao: string | null }>(
+      t.handle.db,
+      sql`SELECT (SELECT data::text FROM exames_clinicos_necropsias WHERE id = ${exame.id}) AS exame,
+                 (SELECT data_observacao::text FROM notificacoes_suspeitas_doencas WHERE id = ${notificacao.id}) AS notificacao`,
+    );
+    expect(fromExam.json<LinkedRecordsAnswer>().data).toBe(dias?.exame);
+    expect(fromExam.json<LinkedRecordsAnswer>()._embedded.notificacoesSuspeitasDoencas?.[0]?.data).toBe(
+      dias?.notificacao,
+    );
     const fromNotification = await as('sigsa').get(
       `/api/notificacoesSuspeitasDoencas/${notificacao.id}/ligacoes?role=ROLE_SIGSA`,
     );

@@ -86,6 +86,7 @@ export const exameRecord: RecordType<ExameEstado> = {
   version: sql`x.version`,
   createdBy: sql`x.created_by`,
   numeroSerie: sql`x.numero_serie`,
+  dataReferencia: sql`coalesce(x.data, x.data_observacao)`,
   // The vet and, for a wild exam, the collection responsible keep the exam with its creator.
   responsaveis: sql`array_remove(ARRAY[x.medico_veterinario_id, x.responsavel_colheita_id], NULL)`,
   returnReasonTipo: EXAME_TIPO_MOTIVO_DEVOLUCAO,

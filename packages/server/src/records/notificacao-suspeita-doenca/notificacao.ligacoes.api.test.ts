@@ -82,9 +82,12 @@ describe('linked records of a notification (ligacoes)', () => {
         arquivado: false,
         tipo: 'notificacoesSuspeitasDoencas',
         rotaDetalhe: `/consultar/notificacao-suspeita-doenca/${primary.id}`,
+        // Its observation day, for the chain's timeline (issue 14).
+        data: primary.dataObservacao,
         _links: { self: { href: `${BASE}/${primary.id}` } },
       },
     ]);
+    expect(fromSecondary.data).toBe(secondary.dataObservacao);
     expect(fromSecondary._embedded.focosSecundarios).toEqual([]);
     expect(fromSecondary._links.self.href).toBe(`${BASE}/${secondary.id}/ligacoes`);
 

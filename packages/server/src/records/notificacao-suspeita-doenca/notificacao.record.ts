@@ -168,6 +168,7 @@ export const notificacaoRecord: RecordType<NotificacaoEstado> = {
   version: sql`n.version`,
   createdBy: sql`n.created_by`,
   numeroSerie: sql`n.numero_serie`,
+  dataReferencia: sql`n.data_observacao`,
   // The notifier keeps the record with its creator: sees it, is told of decisions, never reviews it.
   responsaveis: sql`ARRAY[n.responsavel_notificacao_id]`,
   returnReasonTipo: NOTIFICACAO_TIPO_MOTIVO_DEVOLUCAO,

@@ -48,6 +48,7 @@ export const vacinacaoRecord: RecordType<VacinacaoEstado> = {
   version: sql`v.version`,
   createdBy: sql`v.created_by`,
   numeroSerie: sql`v.numero_serie`,
+  dataReferencia: sql`v.data_vacinacao`,
   // The vaccinating veterinarian keeps the record with its creator (and so never reviews it).
   responsaveis: sql`ARRAY[v.medico_veterinario_id]`,
   returnReasonTipo: VACINACAO_TIPO_MOTIVO_DEVOLUCAO,

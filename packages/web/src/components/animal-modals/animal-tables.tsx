@@ -45,6 +45,8 @@ export function declaracoesTable(t: TFunction, subCategorias: readonly SubCatego
       { header: t('animalModals.fields.documentosAnexos'), cell: attachmentsCell },
     ],
     empty: emptyDeclaracao,
+    // A category is declared once (001 §5.4): the copy picks its own.
+    duplicate: (copy) => ({ ...copy, subCategoriaAnimal: null }),
     modal: (props, rows) => <DeclaracaoAnimaisModal {...props} rows={rows} subCategorias={subCategorias} />,
   });
 }

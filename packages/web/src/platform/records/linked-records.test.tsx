@@ -23,6 +23,7 @@ function linked(id: number, estado: string, extra: Partial<LinkedRecord> = {}): 
     arquivado: false,
     tipo: 'notificacoesSuspeitasDoencas',
     rotaDetalhe: `/consultar/notificacao-suspeita-doenca/${id}`,
+    data: null,
     _links: { self: { href: `/api/notificacoesSuspeitasDoencas/${id}` } },
     ...extra,
   };
@@ -33,10 +34,10 @@ const RELACOES = [
   { nome: 'focosSecundarios', label: 'Focos secundários', tipo: 'notificacoesSuspeitasDoencas' },
 ];
 
-function serve(answer: Omit<LinkedRecordsAnswer, '_links'>) {
+function serve(answer: Omit<LinkedRecordsAnswer, '_links' | 'data'> & { data?: string | null }) {
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
-    return url.pathname === HREF ? json(200, answer) : undefined;
+    return url.pathname === HREF ? json(200, { data: null, ...answer }) : undefined;
   });
 }
 
@@ -103,5 +104,31 @@ describe('LinkedRecordsSection ("Registos ligados")', () => {
     );
     expect(calls).toHaveLength(0);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('shows the chain timeline: the record and its links by day, with the days between them', async () => {
+    serve({
+      data: '2026-11-10',
+      relacoes: RELACOES,
+      _embedded: {
+        focoPrimario: [linked(2, 'VALIDO', { data: '2026-11-01' })],
+        focosSecundarios: [
+          linked(7, 'SUBMETIDO', { data: '2026-11-10' }),
+          linked(9, 'INICIAL', { data: '2026-11-11' }),
+        ],
+      },
+    });
+    renderWithProviders(<LinkedRecordsSection record={record()} />);
+    const timeline = await screen.findByRole('list', { name: 'Cronologia' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '01/11/2026Foco primário: NSD/000002',
+      '10/11/2026Este registo(9 dias depois)',
+      '10/11/2026Focos secundários: NSD/000007(no mesmo dia)',
+      '11/11/2026Focos secundários: NSD/000009(1 dia depois)',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Group, List, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
-import type { LinkedRecordsAnswer } from '@sigsa/domain/records/ligacoes';
+import { chainTimeline, type LinkedRecordsAnswer } from '@sigsa/domain/records/ligacoes';
+import { formatDisplayDate, parseIsoDate } from '@sigsa/domain/validation/dates';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,7 +76,62 @@ export function LinkedRecordsSection({ record }: { record: WorkflowRecord | null
             </div>
           );
         })}
+        <ChainTimeline answer={answer.data} />
       </Stack>
     </FormSection>
+  );
+}
+
+/** The days between two steps, in words. */
+function daysText(t: TFunction, dias: number | null): string | null {
+  if (dias === null) return null;
+  return dias === 0 ? t('records.linked.sameDay') : t('records.linked.daysAfter', { count: dias });
+}
+
+/**
+ * "Cronologia" (issue 14, ours): the record and its linked records by the day each is about, with the days
+ * between the steps (a notification observed, examined three days later, sampled ten days after).
+ */
+function ChainTimeline({ answer }: { answer: LinkedRecordsAnswer | undefined }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const steps = answer ? chainTimeline(answer) : [];
+  if (steps.length === 0) return null;
+  return (
+    <div data-testid="cronologia">
+      <Title order={3} size="h6" id={headingId} mb={4}>
+        {t('records.linked.timeline')}
+      </Title>
+      <List type="ordered" aria-labelledby={headingId} spacing={4}>
+        {steps.map((step) => {
+          const date = parseIsoDate(step.data);
+          const days = daysText(t, step.dias);
+          return (
+            <List.Item key={step.record ? `${step.record.tipo}:${step.record.id}` : 'este'}>
+              <Group gap="xs" wrap="wrap">
+                <Text fz="sm" fw={600}>
+                  {date ? formatDisplayDate(date) : step.data}
+                </Text>
+                {step.record ? (
+                  <Text fz="sm">
+                    {step.label}:{' '}
+                    <Anchor component={Link} to={step.record.rotaDetalhe} fz="sm">
+                      {step.record.numeroSerie ?? NUMERO_SERIE_NAO_DEFINIDO}
+                    </Anchor>
+                  </Text>
+                ) : (
+                  <Text fz="sm">{t('records.linked.thisRecord')}</Text>
+                )}
+                {days && (
+                  <Text fz="sm" c="dimmed">
+                    ({days})
+                  </Text>
+                )}
+              </Group>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
   );
 }
