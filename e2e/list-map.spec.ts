@@ -48,9 +48,9 @@ test('the notifications on the list map: by state, with the list filter, from th
   await expect(region).toBeVisible();
   const pins = map.locator('.sigsa-map-marker');
   await expect(pins).not.toHaveCount(0);
-  // Two demo notifications of one holding share its pin.
+  // Three demo notifications of one holding share its pin.
   await expect(
-    map.getByRole('button', { name: /^2 registos neste local: NSD\/000001 \(Inicial\)/ }),
+    map.getByRole('button', { name: /^3 registos neste local: NSD\/000001 \(Inicial\)/ }),
   ).toBeVisible();
   await expect(map.getByRole('button', { name: 'Registo NSD/000004 (Válido)' })).toBeVisible();
   await expect(map.getByTestId('list-map-status')).toHaveText(`${answer.total} registos nesta área.`);
