@@ -43,7 +43,7 @@ test('the SVL records an official domestic exam linking a submitted notification
   )._embedded.exploracoes[0]?.marca;
   if (!marca) throw new Error('sem explorações de demonstração');
   await openNewExame(page, 'Doméstico');
-  await pickHolding(page, marca);
+  await pickHolding(page, marca, 'Exploração (marca ou NIF)');
   // A regional service is no veterinarian: it picks the exam's vet (001 §6).
   const vet = page.getByRole('textbox', { name: 'Médico veterinário', exact: true });
   await expect(vet).toHaveValue('');

@@ -38,9 +38,9 @@ export async function fillCommonFields(
     .check();
 }
 
-/** Searches the holding by its brand and picks it. */
-export async function pickHolding(page: Page, marca: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Exploração (marca)', exact: true }).fill(marca);
+/** Searches the holding by its brand and picks it (in the field labelled `label`). */
+export async function pickHolding(page: Page, marca: string, label = 'Exploração (marca)'): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(marca);
   const option = page.getByRole('option', { name: new RegExp(marca) }).first();
   await expect(option).toBeVisible();
   await scanScreen(page, 'explorações encontradas');

@@ -28,23 +28,26 @@ function ExploracaoInfo({ exploracao }: { exploracao: ExploracaoRef }) {
   );
 }
 
-/** A holding of the enclosing record form, searched by brand, with its "+ Info" (spec 002 §2, §9). */
+/** A holding of the enclosing record form, searched by brand (or NIF), with its "+ Info" (spec 002 §2, §9). */
 export function FormExploracaoSelect({
   name,
   label,
   onPicked,
+  porNif = false,
 }: {
   name: string;
   label: string;
   /** Called after the user picks a holding (or clears the field). */
   onPicked?: (exploracao: ExploracaoRef | null) => void;
+  /** Searched by tax number too (the exam's holding, 001 §2.3). */
+  porNif?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <FormEntitySelect<ExploracaoRef>
       name={name}
       label={label}
-      search={searchExploracoes}
+      search={(text, signal) => searchExploracoes(text, signal, { nif: porNif })}
       getKey={(e) => e.marca}
       getLabel={exploracaoLabel}
       minChars={EXPLORACAO_MIN_CHARS}

@@ -17,11 +17,23 @@ export interface ExploracaoRef {
   localizacao?: PointAnswer | null;
 }
 
-/** Holdings whose brand contains `text` (`exploracoes/search/find?attributes=marca`, spec 002 §2, §9: 1 char). */
-export async function searchExploracoes(text: string, signal: AbortSignal): Promise<ExploracaoRef[]> {
+/**
+ * Holdings whose brand contains `text` (`exploracoes/search/find?attributes=marca`, spec 002 §2, §9: 1 char), or,
+ * with `nif`, whose brand or tax number does (001 §2.3: the exam's holding by brand or NIF).
+ */
+export async function searchExploracoes(
+  text: string,
+  signal: AbortSignal,
+  { nif = false }: { nif?: boolean } = {},
+): Promise<ExploracaoRef[]> {
   const answer = await apiRequest<HalList<ExploracaoRef>>('exploracoes/search/find', {
     signal,
-    query: { search: text, attributes: 'marca', size: ENTITY_SELECT_CAP, sort: 'marca,asc' },
+    query: {
+      search: text,
+      attributes: nif ? ['marca', 'nif'] : 'marca',
+      size: ENTITY_SELECT_CAP,
+      sort: 'marca,asc',
+    },
   });
   return answer._embedded.exploracoes ?? [];
 }

@@ -106,7 +106,7 @@ export function ExameDomesticoFields({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <FormExploracaoSelect name="exploracao" label={label('exploracao')} />
+        <FormExploracaoSelect name="exploracao" label={label('exploracao')} porNif />
         <FormUtilizadorSelect
           name="medicoVeterinario"
           label={label('medicoVeterinario')}

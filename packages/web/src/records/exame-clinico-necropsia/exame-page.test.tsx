@@ -108,7 +108,7 @@ describe('clinical exam screen (001 §2.3, §4, §5.4, §6)', { timeout: 60_000 
     await pickTipo(user, 'Doméstico');
     const variante = screen.getByTestId('variante');
     for (const label of [
-      /Exploração \(marca\)/,
+      /Exploração \(marca ou NIF\)/,
       /Médico veterinário/,
       /Data do exame/,
       /Data de início dos sinais clínicos/,
@@ -223,7 +223,7 @@ describe('clinical exam screen (001 §2.3, §4, §5.4, §6)', { timeout: 60_000 
     expect(screen.queryByRole('checkbox', { name: 'Exame oficial' })).not.toBeInTheDocument();
     // The other fields are the vet's to change; the reason still shows the linked notifications.
     expect(field('Data do exame')).not.toHaveAttribute('readonly');
-    expect(field('Exploração (marca)')).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(field('Exploração (marca ou NIF)')).toHaveAttribute('aria-haspopup', 'listbox');
     expect(screen.getByText('Notificações de suspeita de doença')).toBeInTheDocument();
     expect(managementButtons()).toEqual(['Voltar', 'Guardar', 'Submeter']);
 
@@ -487,7 +487,7 @@ describe('clinical exam screen (001 §2.3, §4, §5.4, §6)', { timeout: 60_000 
     const server = serveExame(makeExame());
     const { router } = renderExame(CREATE, 'ROLE_SVL');
     await pickTipo(user, 'Doméstico');
-    await searchAndPick(user, 'Exploração (marca)', 'AB1', /AB12C/);
+    await searchAndPick(user, 'Exploração (marca ou NIF)', 'AB1', /AB12C/);
     await searchAndPick(user, 'Médico veterinário', 'Sa', /Sara Veterinária/);
     await typeDate(user, 'Data do exame', '05/03/2026');
     await save(user);
@@ -509,6 +509,12 @@ describe('clinical exam screen (001 §2.3, §4, §5.4, §6)', { timeout: 60_000 
           call.url.includes('veterinario=true'),
       ),
     ).toBe(true);
+    // The holding is searched by brand or NIF (001 §2.3).
+    const holdingSearch = server.calls.find((call) => call.url.includes('exploracoes/search/find'));
+    expect(new URL(holdingSearch?.url ?? '', 'http://localhost').searchParams.getAll('attributes')).toEqual([
+      'marca',
+      'nif',
+    ]);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/consultar/exames-clinicos-e-necropsias/42'),
     );
