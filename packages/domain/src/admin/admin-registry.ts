@@ -33,6 +33,7 @@ import {
   ZONAS_CACAS_ADMIN,
 } from './entities/exames.admin.ts';
 import { MODELOS_DOCUMENTOS_ADMIN } from './entities/modelos-documentos.admin.ts';
+import { CLASSIFICACOES_RISCO_ADMIN } from './entities/risco.admin.ts';
 import {
   MEDICOS_VETERINARIOS_ADMIN,
   UTILIZADORES_ADMIN,
@@ -43,7 +44,7 @@ import {
  * Every administered entity, in the order of the Gerir menu (000 §2.2: diseases, sample matrices, control types,
  * lab assays, result types and value lists, laboratories, infrastructures and their types, insecticides, trap
  * types, usage frequencies, (farms), non-conformities, health-record non-conformities, species, animal
- * categories, exam reasons, hunting zones, configurable types, …, users, lab users, veterinarians, countries,
+ * categories, exam reasons, hunting zones, sanitary-risk levels (ours), configurable types, …, users, lab users, veterinarians, countries,
  * districts, municipalities, parishes, document templates, series, SIPA authentications); return reasons and
  * DSAVRs (ours) after configurable types. Child entities (value lists, sub-categories) follow their parent and are
  * edited inside its form. One entity may have several entries (users): each entry after the first sets `view`.
@@ -68,6 +69,7 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   SUB_CATEGORIAS_ANIMAIS_ADMIN,
   MOTIVOS_EXAMES_ADMIN,
   ZONAS_CACAS_ADMIN,
+  CLASSIFICACOES_RISCO_ADMIN,
   CUSTOM_TYPES_ADMIN,
   TIPOS_MOTIVOS_DEVOLUCAO_ADMIN,
   DSAVRS_ADMIN,

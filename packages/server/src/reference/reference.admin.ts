@@ -80,6 +80,7 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
   },
   { descriptor: descriptor('motivosExames'), table: 'motivos_exames', alias: 'me' },
   { descriptor: descriptor('zonasCacas'), table: 'zonas_cacas', alias: 'zc' },
+  { descriptor: descriptor('classificacoesRisco'), table: 'classificacoes_risco', alias: 'cr' },
   { descriptor: descriptor('especies'), table: 'especies', alias: 's' },
   {
     descriptor: descriptor('categoriasAnimais'),

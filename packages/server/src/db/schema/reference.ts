@@ -425,3 +425,15 @@ export const zonasCacas = pgTable('zonas_cacas', {
   assumed: boolean('assumed').notNull().default(false),
   ...adminColumns,
 });
+
+/** Levels of a sanitary-risk record (issue 15, `classificacoesRisco`), administered in Gerir; "por confirmar". */
+export const classificacoesRisco = pgTable('classificacoes_risco', {
+  id: serial('id').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  descricao: text('descricao').notNull(),
+  ordem: integer('ordem').notNull().default(0),
+  /** The map's colour of the level, `#rrggbb`. */
+  cor: text('cor').notNull(),
+  assumed: boolean('assumed').notNull().default(false),
+  ...adminColumns,
+});

@@ -30,6 +30,23 @@ describe('reference resources', () => {
     }
   });
 
+  it('seeds the five sanitary-risk levels in order, each with its map colour (issue 15)', async () => {
+    const res = await mv.get('/api/classificacoesRisco/search/filter?size=100&sort=ordem,asc');
+    const items = res.json()._embedded.classificacoesRisco as {
+      descricao: string;
+      cor: string;
+      assumed?: boolean;
+    }[];
+    expect(items.map((l) => l.descricao)).toEqual([
+      'Negligenciável',
+      'Baixo',
+      'Moderado',
+      'Elevado',
+      'Muito elevado',
+    ]);
+    expect(items.every((l) => /^#[0-9a-f]{6}$/.test(l.cor))).toBe(true);
+  });
+
   it('filters species by the domestico boolean', async () => {
     const res = await mv.get(`/api/especies/search/filter?size=1000&${filter('domestico', 'BOOLEAN', true)}`);
     const items = res.json()._embedded.especies as { domestico: boolean }[];
