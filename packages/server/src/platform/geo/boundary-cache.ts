@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { weakEtag } from '../http/etag.ts';
 
 const gzip = promisify(zlib.gzip);
 
@@ -15,8 +15,7 @@ export interface BoundaryAnswer {
 /** Encodes an answer once, for every request that asks for it afterwards. */
 export async function boundaryAnswer(text: string): Promise<BoundaryAnswer> {
   const body = Buffer.from(text, 'utf8');
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, gzipped: await gzip(body, { level: 6 }), etag };
+  return { body, gzipped: await gzip(body, { level: 6 }), etag: weakEtag(body) };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   simplificationFor,
   type FreguesiaNoPonto,
 } from './limites.query.ts';
+import { notModified } from '../http/etag.ts';
 
 const TAGS = ['Geografia'];
 
@@ -84,17 +85,6 @@ function acceptsGzip(request: FastifyRequest): boolean {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     if (coding.trim() !== 'gzip') return false;
     return !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
-}
-
-/** True when one of the client's tags matches (weak comparison, RFC 9110 §13.1.2). */
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (typeof header !== 'string') return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
   });
 }
 

@@ -5,6 +5,7 @@ import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { COUNT_CAP, type PageInfo } from '@sigsa/domain/list/page';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { notModified, weakEtag } from '../http/etag.ts';
 import { link } from '../http/hal.ts';
 import {
   compileFilter,
@@ -347,8 +348,20 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
         },
       );
 
-      app.get(base, { schema: { tags, summary: `Página de ${resource.entity}` } }, async (request) =>
-        list(resource, request, { search: false }),
+      app.get(
+        base,
+        { schema: { tags, summary: `Página de ${resource.entity}` } },
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          const answer = await list(resource, request, { search: false });
+          if (resource.area !== null) return answer;
+          // A reference list changes only through Gerir: the client revalidates it by its tag (the sanitary-risk
+          // tree's 3,259 parishes come back as a 304 with no body).
+          const body = JSON.stringify(answer);
+          const etag = weakEtag(body);
+          void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+          if (notModified(request, etag)) return reply.code(304).send();
+          return reply.type('application/json; charset=utf-8').send(body);
+        },
       );
 
       if (resource.ownSingleRead) continue;

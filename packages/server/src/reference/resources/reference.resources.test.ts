@@ -47,6 +47,40 @@ describe('reference resources', () => {
     expect(items.every((l) => /^#[0-9a-f]{6}$/.test(l.cor))).toBe(true);
   });
 
+  it('answers the CAOP tree in one call: districts with their municipalities and parishes (issue 15)', async () => {
+    const res = await mv.get('/api/distritos?size=100&projection=full&sort=di,asc');
+    expect(res.statusCode, res.body).toBe(200);
+    type Distrito = {
+      di: string;
+      nome: string;
+      concelhos: { dico: string; nome: string; freguesias: { dicofre: string; nome: string }[] }[];
+    };
+    const distritos = res.json()._embedded.distritos as Distrito[];
+    expect(distritos.map((d) => d.di)).toEqual([
+      ...Array.from({ length: 18 }, (_, i) => String(i + 1).padStart(2, '0')),
+      '31',
+      '32',
+      ...Array.from({ length: 9 }, (_, i) => String(41 + i)),
+    ]);
+    const concelhos = distritos.flatMap((d) => d.concelhos);
+    const freguesias = concelhos.flatMap((c) => c.freguesias);
+    expect(concelhos).toHaveLength(308);
+    expect(freguesias).toHaveLength(3259);
+    expect(freguesias.some((f) => f.dicofre === '0302FA')).toBe(true);
+    // Codes and names only: no geometry travels with the tree.
+    expect(res.body).not.toContain('coordinates');
+    // Cached by its tag: asked again with it, 304 and no body.
+    const etag = res.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await mv.request({
+      method: 'GET',
+      url: '/api/distritos?size=100&projection=full&sort=di,asc',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('filters species by the domestico boolean', async () => {
     const res = await mv.get(`/api/especies/search/filter?size=1000&${filter('domestico', 'BOOLEAN', true)}`);
     const items = res.json()._embedded.especies as { domestico: boolean }[];
