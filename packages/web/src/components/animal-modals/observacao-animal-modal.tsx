@@ -1,16 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
-import { DESTINOS_SUBPRODUTOS, TIPOS_OBSERVACAO } from '@sigsa/domain/records/animal-fields';
+import { TIPOS_OBSERVACAO } from '@sigsa/domain/records/animal-fields';
 import { observacaoAnimalSchema } from '@sigsa/domain/records/animal-rows';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { FormCodeSelect, FormYesNo } from '../form-inputs/choice-inputs.tsx';
-import { FormMapPicker } from '../form-inputs/map-input.tsx';
 import { FormDocumentInput } from '../form-inputs/document-inputs.tsx';
-import { FormRefMultiSelect, FormRefSelect } from '../form-inputs/select-inputs.tsx';
+import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
 import { observacaoAnimalDraft, type ObservacaoAnimalRow } from './animal-rows.ts';
+import { AlteracoesFields, DestinoDetalheFields, DestinoSubprodutosSelect } from './revealed-fields.tsx';
 
 const FIELDS = [
   'especie',
@@ -28,8 +28,6 @@ const FIELDS = [
   'localizacaoEnterramento',
 ];
 const schemaOf = () => observacaoAnimalSchema;
-/** Height of the burial map inside the modal. */
-const MODAL_MAP_HEIGHT = 320;
 
 /** The lists the animal observation picks from. */
 export interface ObservacaoAnimalOptions {
@@ -49,36 +47,18 @@ export interface ObservacaoAnimalModalProps {
   onClose: () => void;
 }
 
-/** What the answers reveal (spec 002 §5): a group's count, the changes, the destination's extra. */
-function RevealedFields({ alteracoes }: { alteracoes: readonly NamedRef[] }) {
+/** A group's count, revealed by the observation type (spec 002 §5). */
+function NumeroAnimaisField() {
   const { t } = useTranslation();
-  const label = (field: string) => t(`animalModals.fields.${field}`);
-  const [tipo, comAlteracoes, destino] = useWatch<
-    ObservacaoAnimalRow,
-    ['tipoObservacao', 'animaisComAlteracoes', 'destinoSubprodutos']
-  >({ name: ['tipoObservacao', 'animaisComAlteracoes', 'destinoSubprodutos'] });
+  const tipo = useWatch<ObservacaoAnimalRow, 'tipoObservacao'>({ name: 'tipoObservacao' });
+  if (tipo !== 'GRUPO') return null;
   return (
-    <>
-      {tipo === 'GRUPO' && (
-        <FormNumberInput name="numeroAnimais" label={label('numeroAnimais')} min={1} allowDecimal={false} />
-      )}
-      {comAlteracoes === true && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <FormRefMultiSelect name="alteracoes" label={label('alteracoes')} options={alteracoes} />
-          <FormTextInput name="outrasAlteracoes" label={label('outrasAlteracoes')} />
-        </SimpleGrid>
-      )}
-      {destino === 'ENTERRAMENTO' && (
-        <FormMapPicker
-          name="localizacaoEnterramento"
-          label={label('localizacaoEnterramento')}
-          height={MODAL_MAP_HEIGHT}
-        />
-      )}
-      {destino !== null && destino !== 'ENTERRAMENTO' && (
-        <FormTextInput name="detalheDestinoSubprodutos" label={t(`animalModals.detalheDestino.${destino}`)} />
-      )}
-    </>
+    <FormNumberInput
+      name="numeroAnimais"
+      label={t('animalModals.fields.numeroAnimais')}
+      min={1}
+      allowDecimal={false}
+    />
   );
 }
 
@@ -129,16 +109,11 @@ export function ObservacaoAnimalModal({
           <FormTextInput name="numeroSelo" label={label('numeroSelo')} />
           <FormYesNo name="apresentadoExameInicial" label={label('apresentadoExameInicial')} />
           <FormYesNo name="animaisComAlteracoes" label={label('animaisComAlteracoes')} />
-          <FormCodeSelect
-            name="destinoSubprodutos"
-            label={label('destinoSubprodutos')}
-            options={DESTINOS_SUBPRODUTOS.map((value) => ({
-              value,
-              label: t(`animalModals.destinos.${value}`),
-            }))}
-          />
+          <DestinoSubprodutosSelect />
         </SimpleGrid>
-        <RevealedFields alteracoes={options.alteracoes} />
+        <NumeroAnimaisField />
+        <AlteracoesFields alteracoes={options.alteracoes} />
+        <DestinoDetalheFields />
         <FormDocumentInput name="documentosAnexos" label={label('documentosAnexos')} />
       </RowForm>
     </RowModal>

@@ -1,13 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
-import { DESTINOS_SUBPRODUTOS } from '@sigsa/domain/records/animal-fields';
 import { animalAbatidoSchema } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rows';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCodeSelect, FormYesNo } from '../../components/form-inputs/choice-inputs.tsx';
+import {
+  AlteracoesFields,
+  DestinoDetalheFields,
+  DestinoSubprodutosSelect,
+} from '../../components/animal-modals/revealed-fields.tsx';
+import { FormYesNo } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormDocumentInput } from '../../components/form-inputs/document-inputs.tsx';
-import { FormMapPicker } from '../../components/form-inputs/map-input.tsx';
-import { FormRefMultiSelect, FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
-import { FormNumberInput, FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
+import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
+import { FormNumberInput } from '../../components/form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../../components/row-modal.tsx';
 import type { RowModalProps } from '../../components/row-tables.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
@@ -32,8 +34,6 @@ const FIELDS = [
   'localizacaoEnterramento',
 ];
 const schemaOf = () => animalAbatidoSchema;
-/** Height of the burial map inside the modal. */
-const MODAL_MAP_HEIGHT = 320;
 
 /** The lists the slaughtered modal picks from: the animal's, the changes (LESOES), method and reason. */
 export interface AnimalAbatidoOptions extends AnimalSelvagemOptions {
@@ -45,37 +45,6 @@ export interface AnimalAbatidoOptions extends AnimalSelvagemOptions {
 /** Props of {@link AnimalAbatidoModal}. */
 export interface AnimalAbatidoModalProps extends RowModalProps<AnimalAbatidoRow> {
   options: AnimalAbatidoOptions;
-}
-
-/** What the answers reveal (001 §5.4): the changes of altered animals, the destination's extra. */
-function RevealedFields({ alteracoes }: { alteracoes: readonly NamedRef[] }) {
-  const { t } = useTranslation();
-  const label = (field: string) => t(`animalModals.fields.${field}`);
-  const [comAlteracoes, destino] = useWatch<AnimalAbatidoRow, ['animaisComAlteracoes', 'destinoSubprodutos']>(
-    {
-      name: ['animaisComAlteracoes', 'destinoSubprodutos'],
-    },
-  );
-  return (
-    <>
-      {comAlteracoes === true && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <FormRefMultiSelect name="alteracoes" label={label('alteracoes')} options={alteracoes} />
-          <FormTextInput name="outrasAlteracoes" label={label('outrasAlteracoes')} />
-        </SimpleGrid>
-      )}
-      {destino === 'ENTERRAMENTO' && (
-        <FormMapPicker
-          name="localizacaoEnterramento"
-          label={label('localizacaoEnterramento')}
-          height={MODAL_MAP_HEIGHT}
-        />
-      )}
-      {destino !== null && destino !== 'ENTERRAMENTO' && (
-        <FormTextInput name="detalheDestinoSubprodutos" label={t(`animalModals.detalheDestino.${destino}`)} />
-      )}
-    </>
-  );
 }
 
 /**
@@ -116,16 +85,10 @@ export function AnimalAbatidoModal({ opened, row, mode, options, onSave, onClose
           <FormRefSelect name="motivoAbate" label={own('motivoAbate')} options={options.motivosAbate} />
           <FormRefSelect name="metodoAbate" label={own('metodoAbate')} options={options.metodosAbate} />
           <FormYesNo name="animaisComAlteracoes" label={shared('animaisComAlteracoes')} />
-          <FormCodeSelect
-            name="destinoSubprodutos"
-            label={shared('destinoSubprodutos')}
-            options={DESTINOS_SUBPRODUTOS.map((value) => ({
-              value,
-              label: t(`animalModals.destinos.${value}`),
-            }))}
-          />
+          <DestinoSubprodutosSelect />
         </SimpleGrid>
-        <RevealedFields alteracoes={options.alteracoes} />
+        <AlteracoesFields alteracoes={options.alteracoes} />
+        <DestinoDetalheFields />
         <FormDocumentInput name="documentosAnexos" label={shared('documentosAnexos')} />
       </RowForm>
     </RowModal>

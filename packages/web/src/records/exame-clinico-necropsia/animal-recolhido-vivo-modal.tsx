@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import { animalRecolhidoVivoSchema } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rows';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AlteracoesFields } from '../../components/animal-modals/revealed-fields.tsx';
 import { FormYesNo } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormDocumentInput } from '../../components/form-inputs/document-inputs.tsx';
-import { FormRefMultiSelect, FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
+import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../../components/row-modal.tsx';
 import type { RowModalProps } from '../../components/row-tables.tsx';
@@ -42,22 +42,6 @@ export interface AnimalRecolhidoVivoOptions extends AnimalSelvagemOptions {
 /** Props of {@link AnimalRecolhidoVivoModal}. */
 export interface AnimalRecolhidoVivoModalProps extends RowModalProps<AnimalRecolhidoVivoRow> {
   options: AnimalRecolhidoVivoOptions;
-}
-
-/** The changes, shown (and then required) only for altered animals (001 §5.4). */
-function AlteracoesFields({ alteracoes }: { alteracoes: readonly NamedRef[] }) {
-  const { t } = useTranslation();
-  const comAlteracoes = useWatch<AnimalRecolhidoVivoRow, 'animaisComAlteracoes'>({
-    name: 'animaisComAlteracoes',
-  });
-  if (comAlteracoes !== true) return null;
-  const label = (field: string) => t(`animalModals.fields.${field}`);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <FormRefMultiSelect name="alteracoes" label={label('alteracoes')} options={alteracoes} />
-      <FormTextInput name="outrasAlteracoes" label={label('outrasAlteracoes')} />
-    </SimpleGrid>
-  );
 }
 
 /**
