@@ -14,13 +14,15 @@ export interface RecordBreadcrumbProps {
   listPath: string;
   /** The record's series number; null before it is numbered ("N.d."). */
   numeroSerie: string | null;
+  /** What names a record of a type without numbers instead (sanitary risk: its disease and level). */
+  current?: string;
 }
 
 /**
  * Where a record screen sits (spec 002 §2: "Notification and vaccination screens show a breadcrumb with the
  * series number"): Início / Consultar / <record type> / <series number or N.d.>.
  */
-export function RecordBreadcrumb({ section, title, listPath, numeroSerie }: RecordBreadcrumbProps) {
+export function RecordBreadcrumb({ section, title, listPath, numeroSerie, current }: RecordBreadcrumbProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('recordHistory.breadcrumb')}>
@@ -35,7 +37,7 @@ export function RecordBreadcrumb({ section, title, listPath, numeroSerie }: Reco
           {title}
         </Anchor>
         <Text fz="sm" fw={600} aria-current="page" data-testid="breadcrumb-numero">
-          {numeroSerie ?? NUMERO_SERIE_NAO_DEFINIDO}
+          {current ?? numeroSerie ?? NUMERO_SERIE_NAO_DEFINIDO}
         </Text>
       </Breadcrumbs>
     </nav>

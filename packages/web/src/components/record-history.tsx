@@ -47,6 +47,8 @@ export interface RecordHistoryProps {
   /** The audit rows, oldest first, as `historico` answers them. */
   entries: readonly HistoryEntry[] | undefined;
   loading?: boolean;
+  /** Shows each row's states (default); off for a type without a workflow of states (sanitary risk). */
+  withStates?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface RecordHistoryProps {
  * time (HH:mm dd/MM/yyyy), who did it under which role, the state it left and the state it reached, and the
  * reason when there was one.
  */
-export function RecordHistory({ entries, loading = false }: RecordHistoryProps) {
+export function RecordHistory({ entries, loading = false, withStates = true }: RecordHistoryProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const rows = entries ?? [];
@@ -90,7 +92,7 @@ export function RecordHistory({ entries, loading = false }: RecordHistoryProps) 
                     role,
                   })}
                 </Text>
-                {entry.estadoNovo !== null && (
+                {withStates && entry.estadoNovo !== null && (
                   <Group gap={6} mt={4} role="group" aria-label={t('recordHistory.states')}>
                     {entry.estadoAnterior !== null && entry.estadoAnterior !== entry.estadoNovo && (
                       <>

@@ -14,7 +14,7 @@ import {
   runRecordOperation,
   saveRecord,
   storeRecord,
-  type WorkflowRecord,
+  type SavedRecord,
 } from '../platform/record-api.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
@@ -28,8 +28,8 @@ export interface RecordManagementType {
   /** The API entity (`vacinacoes`). */
   entity: string;
   workflow: Workflow<string>;
-  /** `tiposMotivosDevolucao` type of its returns. */
-  returnReasonType: string;
+  /** `tiposMotivosDevolucao` type of its returns; absent for a type without returns. */
+  returnReasonType?: string;
   /** The question before Guardar (vaccination: "Confirma que pretende gravar?"); default "Deseja confirmar?". */
   saveConfirmMessage?: string;
   /** The success toast of a save. */
@@ -46,7 +46,7 @@ export interface RecordManagementType {
 }
 
 /** Props of {@link RecordManagement}. */
-export interface RecordManagementProps<R extends WorkflowRecord, P> {
+export interface RecordManagementProps<R extends SavedRecord, P> {
   type: RecordManagementType;
   /** The saved record; null on the create screen (only Guardar can apply). */
   record: R | null;
@@ -117,7 +117,7 @@ function errorsOf(error: unknown): string[] {
  * first; the other operations, Arquivar and Desarquivar ask "Deseja confirmar?"; a return asks for a reason.
  * Each call carries the record's version; the answer refreshes the screen, with the success toast.
  */
-export function RecordManagement<R extends WorkflowRecord, P extends object>(
+export function RecordManagement<R extends SavedRecord, P extends object>(
   props: RecordManagementProps<R, P>,
 ) {
   const {
@@ -141,8 +141,8 @@ export function RecordManagement<R extends WorkflowRecord, P extends object>(
   // The operation last refused on this side: its messages stay listed, and it stays unavailable, until fixed.
   const [refused, setRefused] = useState<string | null>(null);
   const reasons = useQuery({
-    ...returnReasonsQueryOptions(type.returnReasonType),
-    enabled: permissoes.DEVOLVER === true,
+    ...returnReasonsQueryOptions(type.returnReasonType ?? ''),
+    enabled: permissoes.DEVOLVER === true && type.returnReasonType !== undefined,
   });
 
   /** What on screen refuses an operation now: the type's submit rules (for who fills the record) and guards. */

@@ -38,17 +38,15 @@ export interface HalLink {
   href: string;
 }
 
-/** What every workflow record carries, whatever its type. */
-export interface WorkflowRecord {
+/**
+ * What every saved record carries, whatever its type: the record platform's part, without the workflow's (a
+ * sanitary-risk record has no state and no number, issue 15).
+ */
+export interface SavedRecord {
   id: number;
   /** Optimistic-locking token: sent back with every save and operation (a stale one answers 409). */
   version: number;
-  estado: string;
-  /** Archived (`POST {self}/arquivar`): out of the default list, kept whole. */
-  arquivado?: boolean;
-  numeroSerie: string | null;
   permissoes: Partial<Permissoes>;
-  devolucoes?: Devolucao[];
   _links?: {
     self?: HalLink;
     comentarios?: HalLink;
@@ -57,6 +55,15 @@ export interface WorkflowRecord {
     /** Its linked records ("Registos ligados", `GET {entity}/{id}/ligacoes`). */
     ligacoes?: HalLink;
   };
+}
+
+/** What every workflow record carries, whatever its type: a state, a number, its returns. */
+export interface WorkflowRecord extends SavedRecord {
+  estado: string;
+  /** Archived (`POST {self}/arquivar`): out of the default list, kept whole. */
+  arquivado?: boolean;
+  numeroSerie: string | null;
+  devolucoes?: Devolucao[];
 }
 
 /** The body of a workflow operation: the version the user saw, and for returns the reason (001 §3.3). */
@@ -131,7 +138,7 @@ function recordPath(entity: string, id: number | string): string {
  * `GET {entity}/{id}?projection=` in the projection of `role`: the record a detail screen opens with.
  * `handledStatuses`: failures the caller shows itself (no toast).
  */
-export function recordQueryOptions<T extends WorkflowRecord = WorkflowRecord>(
+export function recordQueryOptions<T extends SavedRecord = WorkflowRecord>(
   entity: string,
   id: number | string,
   role: Role,
@@ -149,11 +156,7 @@ export function recordQueryOptions<T extends WorkflowRecord = WorkflowRecord>(
 }
 
 /** `POST {entity}/create`: the new record, in the projection of `role`. */
-export function createRecord<T extends WorkflowRecord>(
-  entity: string,
-  payload: object,
-  role: Role,
-): Promise<T> {
+export function createRecord<T extends SavedRecord>(entity: string, payload: object, role: Role): Promise<T> {
   return apiRequest<T>(`${entity}/create`, {
     method: 'POST',
     query: { role, projection: projectionFor(role) },
@@ -162,7 +165,7 @@ export function createRecord<T extends WorkflowRecord>(
 }
 
 /** `PATCH {entity}/{id}/save` with the record's `version`: the saved record (409 when stale). */
-export function saveRecord<T extends WorkflowRecord>(
+export function saveRecord<T extends SavedRecord>(
   entity: string,
   id: number,
   payload: object & { version: number },
@@ -176,7 +179,7 @@ export function saveRecord<T extends WorkflowRecord>(
 }
 
 /** `POST {entity}/{id}/{operation}`: runs a workflow operation and answers the record as it now is. */
-export function runRecordOperation<T extends WorkflowRecord = WorkflowRecord>(
+export function runRecordOperation<T extends SavedRecord = WorkflowRecord>(
   entity: string,
   id: number,
   operation: string,
@@ -194,7 +197,7 @@ export function runRecordOperation<T extends WorkflowRecord = WorkflowRecord>(
  * Puts a record the server just answered (create, save, operation) in the cache, so the screen shows it at
  * once, and marks its history and the lists of its type stale.
  */
-export async function storeRecord<T extends WorkflowRecord>(
+export async function storeRecord<T extends SavedRecord>(
   client: QueryClient,
   entity: string,
   role: Role,

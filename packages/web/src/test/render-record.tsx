@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/app.tsx';
 import { setApiNavigate } from '../platform/api-client.ts';
 import { createQueryClient } from '../platform/query-client.ts';
-import type { WorkflowRecord } from '../platform/record-api.ts';
+import type { SavedRecord } from '../platform/record-api.ts';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
 import type { FetchCall } from './fetch-mock.ts';
 import { json } from './fetch-mock.ts';
@@ -66,7 +66,7 @@ export function lastBody(
 }
 
 /** The record a fake server holds, and what its operations change (state, flags). */
-export interface FakeRecordState<R extends WorkflowRecord> {
+export interface FakeRecordState<R extends SavedRecord> {
   record: R;
   transitions?: Record<string, Partial<R>>;
   history?: unknown[];
@@ -76,7 +76,7 @@ export interface FakeRecordState<R extends WorkflowRecord> {
  * The fake server's answers about the record in `state` (`{entity}/{id}[/op]`): read, history, save (version + 1)
  * and operations (`transitions[op]`, version + 1); undefined for any other call.
  */
-export function answerRecord<R extends WorkflowRecord>(
+export function answerRecord<R extends SavedRecord>(
   entity: string,
   url: URL,
   call: FetchCall,

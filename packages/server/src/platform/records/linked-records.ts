@@ -3,7 +3,7 @@ import type { LinkedRecord, LinkedRecordsAnswer } from '@sigsa/domain/records/li
 import { queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import { link } from '../http/hal.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
-import type { RecordRelation, RecordType } from './record-type.ts';
+import { numeroSerieOf, type RecordRelation, type RecordType } from './record-type.ts';
 
 /** Most linked records of one relation a call lists (oldest first); a record links to a handful in practice. */
 export const MAX_LINKED_RECORDS = 1000;
@@ -85,7 +85,7 @@ export async function linkedRecords(
     if (!otherCtx) return [];
     const visibility = other.resource.visibility(otherCtx);
     return [
-      sql`(SELECT ${index}::int AS grupo, ${other.resource.id} AS id, ${other.numeroSerie} AS "numeroSerie",
+      sql`(SELECT ${index}::int AS grupo, ${other.resource.id} AS id, ${numeroSerieOf(other)} AS "numeroSerie",
                   ${other.estado} AS estado, ${other.arquivado} AS arquivado,
                   (${other.dataReferencia})::text AS data
              FROM ${other.resource.from}

@@ -20,7 +20,7 @@ import {
   type ReturnReason,
 } from './devolucoes.ts';
 import { notifyOperation } from './record-notifications.ts';
-import type { RecordType } from './record-type.ts';
+import { numeroSerieOf, type RecordType } from './record-type.ts';
 
 /** 409 message of an operation the record's state does not allow (our wording). */
 export const WRONG_STATE_MESSAGE = 'O estado atual do registo não permite esta operação.';
@@ -72,7 +72,7 @@ export async function visibleRecord<S extends string>(
     tx,
     sql`SELECT ${type.estado} AS estado, ${type.arquivado} AS arquivado, ${type.version} AS version,
                ${type.createdBy} AS "createdBy",
-               ${type.numeroSerie} AS "numeroSerie", ${type.responsaveis} AS responsaveis
+               ${numeroSerieOf(type)} AS "numeroSerie", ${type.responsaveis} AS responsaveis
           FROM ${type.resource.from}
          WHERE ${type.resource.id} = ${id} ${visibility ? sql`AND (${visibility})` : sql``}
          ${lock ? sql`FOR UPDATE OF ${type.alias}` : sql``}`,
@@ -125,7 +125,7 @@ export async function runOperation<S extends string>(
     if (refusal === 'wrongState') throw conflict(WRONG_STATE_MESSAGE);
     checkVersion(record, input.version);
     const reason = operation.needsReason
-      ? await checkReturnReason(tx, type.returnReasonTipo, input.reason ?? null)
+      ? await checkReturnReason(tx, returnReasonTipoOf(type), input.reason ?? null)
       : null;
     const errors = ((await type.guards[name]?.(tx, id)) ?? []).map((error) =>
       typeof error === 'string' ? { field: 'registo', message: error } : error,
@@ -158,4 +158,10 @@ export async function runOperation<S extends string>(
 /** The reason as the history shows it: its name, and the observations when there are any. */
 function reasonText(reason: CheckedReturnReason): string {
   return reason.observacoes ? `${reason.nome} — ${reason.observacoes}` : reason.nome;
+}
+
+/** The return-reason type of a type whose workflow returns records: a workflow with a return must name one. */
+function returnReasonTipoOf(type: RecordType): string {
+  if (!type.returnReasonTipo) throw new Error(`${type.entity}: devolução sem returnReasonTipo`);
+  return type.returnReasonTipo;
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { column } from '../resources/resource.types.ts';
+import { column, field } from '../resources/resource.types.ts';
 import { estadoOptions } from './estado-column.ts';
 
 // What every record type's list and projections carry the same way, given the alias of its table.
@@ -19,10 +19,13 @@ export function recordHeadColumns(alias: string, estados: readonly string[]) {
   ];
 }
 
-/** Creation date, the archive flag, creator and last update (the audit group), the last columns of a list. */
-export function recordAuditColumns(alias: string) {
+/**
+ * Creation date, the archive flag (unless the type's records are never archived), creator and last update (the
+ * audit group), the last columns of a list.
+ */
+export function recordAuditColumns(alias: string, options: { archivable: boolean } = { archivable: true }) {
   const a = sql.raw(alias);
-  return [
+  const columns = [
     column({
       prop: 'createdOn',
       name: 'Data de criação',
@@ -54,6 +57,7 @@ export function recordAuditColumns(alias: string) {
       showByDefault: false,
     }),
   ];
+  return options.archivable ? columns : columns.filter((c) => c.descriptor.key !== 'arquivado');
 }
 
 /** A record's returns, latest (highest id) first (spec 002 §3, §4), as `devolucoes` of its projections. */
@@ -98,4 +102,15 @@ export function rowDocumentsJson(entity: string, owner: string, list: string, ro
       'href', ${base} || ${recordId} || ${segment} || ${r}.id
         || '/anexos/documentosAnexos/' || d.id) ORDER BY d.id), '[]'::json)
     FROM documentos d WHERE d.entidade = ${entidade} AND d.registo_id = ${r}.id AND d.comentario_id IS NULL)`;
+}
+
+/** Who created the record and when, who changed it last and when: the audit fields of every `full` projection. */
+export function recordAuditFields(alias: string) {
+  const a = sql.raw(alias);
+  return [
+    field('createdBy', sql`${a}.created_by`),
+    field('createdOn', sql`${a}.created_on`, 'DATETIME'),
+    field('updatedBy', sql`${a}.updated_by`),
+    field('updatedOn', sql`${a}.updated_on`, 'DATETIME'),
+  ];
 }

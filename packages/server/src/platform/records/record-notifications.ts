@@ -61,6 +61,8 @@ export async function notifyOperation(
   to: string,
 ): Promise<void> {
   if (operation.notify === null) return;
+  const tipo = type.notificationTipo;
+  if (!tipo) throw new Error(`${type.entity}: operação com aviso sem notificationTipo`);
   const alert = (await type.alert?.(tx, record.id, operation.name)) ?? null;
   const users = new Set(await recipients(tx, type, operation.notify, record, actor));
   for (const id of alert?.utilizadores ?? []) if (id !== actor.userId) users.add(id);
@@ -71,7 +73,7 @@ export async function notifyOperation(
     tx,
     [...users].map((utilizadorId) => ({
       utilizadorId,
-      tipo: type.notificationTipo,
+      tipo,
       titulo: `${type.label} ${numero}`,
       mensagem: `${lead}<p>${escapeHtml(operation.successMessage)} Estado: ${escapeHtml(estadoLabel(to))} (${escapeHtml(actor.username)}).</p>`,
       importancia: alert || URGENT_OPERATIONS.has(operation.name) ? 'ALTA' : 'NORMAL',

@@ -64,8 +64,11 @@ export interface RecordStore<I extends RecordInput = RecordInput, R = unknown> {
    * only the writer's role may set (403); on a save the record is already locked.
    */
   resolve(tx: Tx, input: I, context: WriteContext): Promise<R>;
-  /** Inserts the new record (in the workflow's initial state) and its children; answers its id. */
-  insert(tx: Tx, input: I, resolved: R, numbering: Numbering, actor: Actor): Promise<number>;
+  /**
+   * Inserts the new record (in the workflow's initial state) and its children; answers its id. `numbering` is
+   * null only for a type without numbering (`RecordType.numeroSerie` null).
+   */
+  insert(tx: Tx, input: I, resolved: R, numbering: Numbering | null, actor: Actor): Promise<number>;
   /** Writes a locked record's fields and children (never its state) and moves its version on. */
   update(tx: Tx, id: number, input: I, resolved: R, actor: Actor): Promise<void>;
   /** Field × state × flag rules of saves; absent: the workflow's editable states, every field. */

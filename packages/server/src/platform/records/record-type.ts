@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Area } from '@sigsa/domain/access/areas';
 import type { RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
@@ -68,7 +68,11 @@ export interface RecordType<S extends string = string> {
   arquivado: SQL;
   version: SQL;
   createdBy: SQL;
-  numeroSerie: SQL;
+  /**
+   * Its number (`<series>/<nnnnnn>`, spec 000 §5); null for a type whose records are not numbered: no series, no
+   * number, nothing chosen on create (sanitary risk: the spec gives it none, issue 15).
+   */
+  numeroSerie: SQL | null;
   /**
    * The day the record is about (a notification's observation, an exam's date, a vaccination's), a `date`: the
    * steps of the linked chain's timeline ("Registos ligados", issue 14); null when unknown.
@@ -76,10 +80,13 @@ export interface RecordType<S extends string = string> {
   dataReferencia: SQL;
   /** An integer[] of the users responsible for the record besides its creator (four-eyes, ownership). */
   responsaveis: SQL;
-  /** `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER. */
-  returnReasonTipo: string;
-  /** Type of its in-app notifications (spec 000 §2.4), e.g. VACINACAO. */
-  notificationTipo: string;
+  /**
+   * `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER; absent for a type whose
+   * workflow has no return.
+   */
+  returnReasonTipo?: string;
+  /** Type of its in-app notifications (spec 000 §2.4), e.g. VACINACAO; absent for a type no operation notifies. */
+  notificationTipo?: string;
   /** The web route of a record, for notification links: e.g. `/consultar/vacinacao/12`. */
   detailRoute(id: number): string;
   /** The workflow facts of a loaded record (its `estado`, creator and responsible users). */
@@ -114,4 +121,9 @@ export interface RecordType<S extends string = string> {
   alert?(tx: Tx, id: number, operation: string): Promise<OperationAlert | null>;
   /** Calls of this type alone (e.g. an export in a format of its own), under /api beside the common ones. */
   routes?(deps: { db: Database }): FastifyPluginAsyncZod;
+}
+
+/** The SQL of a record's number: a text null for a type without numbering. */
+export function numeroSerieOf(type: Pick<RecordType, 'numeroSerie'>): SQL {
+  return type.numeroSerie ?? sql`NULL::text`;
 }

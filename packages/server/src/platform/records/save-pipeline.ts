@@ -17,7 +17,7 @@ import {
   WRONG_STATE_MESSAGE,
   type LockedRecord,
 } from './operation-runner.ts';
-import type { RecordInput, RecordStore, SaveRefusal } from './record-store.ts';
+import type { Numbering, RecordInput, RecordStore, SaveRefusal } from './record-store.ts';
 import type { RecordType } from './record-type.ts';
 
 /** The records of other types a writer may see, for links (`WriteContext.visible`). */
@@ -34,6 +34,17 @@ function visibleIn(tx: Tx, types: readonly RecordType[], auth: RequestAuth | nul
     );
     return new Set(rows.map((row) => Number(row.id)));
   };
+}
+
+/** The number a new record of `type` takes: from the series asked for, or its type's own; none without numbering. */
+async function numberFor(
+  tx: Tx,
+  type: RecordType,
+  wanted: number | null | undefined,
+): Promise<Numbering | null> {
+  if (type.numeroSerie === null) return null;
+  const serieId = await chooseSerie(tx, type.entity, wanted);
+  return { serieId, numeroSerie: await allocateNumeroSerie(tx, serieId) };
 }
 
 /** The store of a record type that is created and saved through the pipeline. */
@@ -119,9 +130,7 @@ export async function createRecord<S extends string>(
   if (!canRegister(actor.level)) throw forbidden();
   const id = await db.transaction(async (tx) => {
     const resolved = await store.resolve(tx, input, { actor, id: null, visible: visibleIn(tx, types, auth) });
-    const serieId = await chooseSerie(tx, type.entity, input.serie);
-    const numeroSerie = await allocateNumeroSerie(tx, serieId);
-    const created = await store.insert(tx, input, resolved, { serieId, numeroSerie }, actor);
+    const created = await store.insert(tx, input, resolved, await numberFor(tx, type, input.serie), actor);
     await writeAudit(tx, {
       entidade: type.entity,
       registoId: created,

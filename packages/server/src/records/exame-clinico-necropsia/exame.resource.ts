@@ -5,6 +5,7 @@ import {
   customTypeJson,
   devolucoesJson,
   recordAuditColumns,
+  recordAuditFields,
   recordHeadColumns,
   rowChoicesJson,
   rowDocumentsJson,
@@ -227,10 +228,7 @@ const full: ResourceField[] = [
   field('animaisEncontradosMortos', encontradosMortosJson, 'LIST'),
   field('animaisRecolhidosVivos', recolhidosVivosJson, 'LIST'),
   field('devolucoes', devolucoesJson(ENTITY, 'x'), 'LIST'),
-  field('createdBy', sql`x.created_by`),
-  field('createdOn', sql`x.created_on`, 'DATETIME'),
-  field('updatedBy', sql`x.updated_by`),
-  field('updatedOn', sql`x.updated_on`, 'DATETIME'),
+  ...recordAuditFields('x'),
 ];
 
 /**

@@ -5,6 +5,7 @@ import {
   customTypeJson,
   devolucoesJson,
   recordAuditColumns,
+  recordAuditFields,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
 import { regionVisibility } from '../../platform/records/region-visibility.ts';
@@ -268,10 +269,7 @@ const fullMV: ResourceField[] = [
     alias: 'n',
   }),
   field('devolucoes', devolucoesJson('notificacoesSuspeitasDoencas', 'n'), 'LIST'),
-  field('createdBy', sql`n.created_by`),
-  field('createdOn', sql`n.created_on`, 'DATETIME'),
-  field('updatedBy', sql`n.updated_by`),
-  field('updatedOn', sql`n.updated_on`, 'DATETIME'),
+  ...recordAuditFields('n'),
 ];
 
 /** The conclusion (spec 002 §2: the authority's, never in `fullMV`); `focoPrimario` and the confirmed diseases are ours. */

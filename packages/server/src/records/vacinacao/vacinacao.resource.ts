@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   devolucoesJson,
   recordAuditColumns,
+  recordAuditFields,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
 import {
@@ -114,10 +115,7 @@ const full = [
   field('quantidadeAnimais', sql`v.quantidade_animais`, 'NUMBER'),
   field('vacinasAplicadas', linhasJson, 'LIST'),
   field('devolucoes', devolucoesJson('vacinacoes', 'v'), 'LIST'),
-  field('createdBy', sql`v.created_by`),
-  field('createdOn', sql`v.created_on`, 'DATETIME'),
-  field('updatedBy', sql`v.updated_by`),
-  field('updatedOn', sql`v.updated_on`, 'DATETIME'),
+  ...recordAuditFields('v'),
 ];
 
 /**

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
 import { apiRequest } from '../api-client.ts';
 import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
-import { LOOKUP_PAGE_SIZE } from '../record-api.ts';
+import { LOOKUP_PAGE_SIZE, type NamedRef } from '../record-api.ts';
 
 /**
  * A whole reference list (`{entity}/search/filter?size=1000&sort=nome,asc&projection=summary`, spec 002 §7, §9):
@@ -33,4 +33,17 @@ export function referenceSearch<T>(entity: string) {
     });
     return answer._embedded[entity] ?? [];
   };
+}
+
+const NONE: readonly never[] = [];
+
+/** A whole reference list ({@link referenceListQueryOptions}), empty until loaded or while not `enabled`. */
+export function useReferenceList<T>(entity: string, enabled: boolean, sort?: string): readonly T[] {
+  return useQuery({ ...referenceListQueryOptions<T>(entity, sort), enabled }).data ?? NONE;
+}
+
+/** A disease of the reference list (`doencas`), with its EU Animal Health Law categories (A–E). */
+export interface DoencaRef extends NamedRef {
+  codigo?: string | null;
+  categorias?: string[] | null;
 }

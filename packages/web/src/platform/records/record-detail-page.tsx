@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CommentsPanel } from '../../components/comments-panel.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { recordQueryOptions, type WorkflowRecord } from '../record-api.ts';
+import { recordQueryOptions, type SavedRecord, type WorkflowRecord } from '../record-api.ts';
 import { useActiveSession } from '../session-store.ts';
 
 /**
@@ -21,7 +21,7 @@ export function recordCommentsPanel(record: WorkflowRecord): ReactNode {
  * rendered by `render`. The screen is keyed by id, version and state, so every answer of the server (a save, an
  * operation) rebuilds the form from the reply.
  */
-export function RecordDetailPage<R extends WorkflowRecord>({
+export function RecordDetailPage<R extends SavedRecord>({
   entity,
   render,
 }: {
@@ -33,5 +33,6 @@ export function RecordDetailPage<R extends WorkflowRecord>({
   const record = useQuery(recordQueryOptions<R>(entity, Number(id), role));
   if (!record.data) return <FullPageLoader />;
   const { data } = record;
-  return <Fragment key={`${data.id}:${data.version}:${data.estado}`}>{render(data)}</Fragment>;
+  const estado = 'estado' in data ? String(data.estado) : '';
+  return <Fragment key={`${data.id}:${data.version}:${estado}`}>{render(data)}</Fragment>;
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { ListDownload, ListRouteHandle } from '../../list/list-route.ts';
 import { ApiError } from '../api-client.ts';
-import { recordQueryOptions, waitForActiveSession, type WorkflowRecord } from '../record-api.ts';
+import { recordQueryOptions, waitForActiveSession, type SavedRecord } from '../record-api.ts';
 import { recordNotFound, screenLoader } from '../route-guards.ts';
 import type { ScreenAccess } from '../screen-access.ts';
 
@@ -55,10 +55,7 @@ export function recordListHandle(config: RecordRoutesConfig): ListRouteHandle {
  * §2), through the query cache the screen reads. A malformed, unknown or invisible record is "Registo não
  * encontrado" inside the shell, with the way back to the list.
  */
-export function recordDetailLoader<R extends WorkflowRecord>(
-  client: QueryClient,
-  config: RecordRoutesConfig,
-) {
+export function recordDetailLoader<R extends SavedRecord>(client: QueryClient, config: RecordRoutesConfig) {
   const notFound = () => recordNotFound(config.listPath, config.listTitle);
   return async ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<R> => {
     const id = Number(params.id);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SubCategoriaRef } from '../../components/animal-modals/animal-rows.ts';
 import { useCustomTypesByCategoria } from '../../platform/lookups/custom-types.ts';
 import { especiesQueryOptions, type EspecieRef } from '../../platform/lookups/especies.ts';
-import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
+import { useReferenceList } from '../../platform/lookups/reference-lists.ts';
 import type { CustomType, NamedRef } from '../../platform/record-api.ts';
 import type { MotivoExameRef } from './exame-api.ts';
 
@@ -36,10 +36,6 @@ export interface ExameLookups {
 }
 
 const NONE: readonly never[] = [];
-
-function useReferenceList<T>(entity: string, enabled: boolean): readonly T[] {
-  return useQuery({ ...referenceListQueryOptions<T>(entity), enabled }).data ?? NONE;
-}
 
 /**
  * The lookups of an exam screen (custom types by category in one call; reasons, health-record non-conformities,

@@ -8,6 +8,7 @@ import type { DocumentSource } from '../../components/document-items.ts';
 import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import { apiRequest } from '../../platform/api-client.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
+import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
 import type { HalLink, NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import type {
@@ -42,12 +43,6 @@ export const NOTIFICACAO_CATEGORIAS = [
 
 /** One of {@link NOTIFICACAO_CATEGORIAS}. */
 export type NotificacaoCategoria = (typeof NOTIFICACAO_CATEGORIAS)[number];
-
-/** A disease with its EU Animal Health Law categories (A–E). */
-export interface DoencaRef extends NamedRef {
-  codigo?: string | null;
-  categorias?: string[] | null;
-}
 
 /** A regional veterinary office (DSAVR). */
 export interface DsavrRef extends NamedRef {

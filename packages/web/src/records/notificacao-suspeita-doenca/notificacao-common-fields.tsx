@@ -1,4 +1,4 @@
-import { Badge, Box, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,28 +10,12 @@ import { FormRefMultiSelect } from '../../components/form-inputs/select-inputs.t
 import { FormTextarea } from '../../components/form-inputs/text-inputs.tsx';
 import { FormUtilizadorSelect } from '../../components/form-inputs/utilizador-input.tsx';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
-import type { DoencaRef } from './notificacao-api.ts';
+import { CategoriasAhlBadges } from '../../components/categorias-ahl-badges.tsx';
 import type { NotificacaoFormValues } from './notificacao-form-values.ts';
 import type { NotificacaoLookups } from './notificacao-lookups.ts';
 
 /** Characters typed before the notifier search starts (spec 002 §5, §9: 2). */
 export const NOTIFICADOR_MIN_CHARS = 2;
-
-/** The EU Animal Health Law categories (A–E) of the chosen diseases, as badges (issue 12). */
-function CategoriasBadges({ doencas }: { doencas: readonly DoencaRef[] }) {
-  const { t } = useTranslation();
-  const categorias = [...new Set(doencas.flatMap((doenca) => doenca.categorias ?? []))].sort();
-  if (categorias.length === 0) return null;
-  return (
-    <Group gap={4} aria-label={t('notificacao.fields.categorias')} role="group">
-      {categorias.map((categoria) => (
-        <Badge key={categoria} color={categoria === 'A' ? 'red' : 'gray'} variant="light">
-          {t('notificacao.categoriaAhl', { categoria })}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
 
 /** Props of {@link NotificacaoCommonFields}. */
 export interface NotificacaoCommonFieldsProps {
@@ -84,7 +68,7 @@ export function NotificacaoCommonFields({
         />
         <Box>
           <FormRefMultiSelect name="doencas" label={label('doencas')} options={lookups.doencas} />
-          <CategoriasBadges doencas={doencas} />
+          <CategoriasAhlBadges doencas={doencas} label={t('notificacao.fields.categorias')} />
         </Box>
         <FormYesNo name="realizadoTesteLaboratorial" label={label('realizadoTesteLaboratorial')} />
         {testado === true && (

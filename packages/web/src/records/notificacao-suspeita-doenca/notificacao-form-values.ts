@@ -15,8 +15,8 @@ import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import { documentItemsAt, rowDocumentItems } from '../../platform/records/record-documents.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
 import type { NamedRef } from '../../platform/record-api.ts';
+import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type {
-  DoencaRef,
   DsavrRef,
   FocoPrimarioRef,
   InfraestruturaRef,

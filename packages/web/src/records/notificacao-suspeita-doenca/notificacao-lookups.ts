@@ -3,14 +3,9 @@ import type { TipoAnimal } from '@sigsa/domain/records/notificacao-suspeita-doen
 import type { SubCategoriaRef } from '../../components/animal-modals/animal-rows.ts';
 import { useCustomTypesByCategoria } from '../../platform/lookups/custom-types.ts';
 import { especiesQueryOptions, type EspecieRef } from '../../platform/lookups/especies.ts';
-import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
+import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type { CustomType, NamedRef } from '../../platform/record-api.ts';
-import {
-  NOTIFICACAO_CATEGORIAS,
-  type DoencaRef,
-  type DsavrRef,
-  type NotificacaoCategoria,
-} from './notificacao-api.ts';
+import { NOTIFICACAO_CATEGORIAS, type DsavrRef, type NotificacaoCategoria } from './notificacao-api.ts';
 
 /** The lists the notification's form and modals pick from; empty until loaded (or when nothing edits). */
 export interface NotificacaoLookups {
@@ -24,10 +19,6 @@ export interface NotificacaoLookups {
 }
 
 const NONE: readonly never[] = [];
-
-function useReferenceList<T>(entity: string, enabled: boolean): readonly T[] {
-  return useQuery({ ...referenceListQueryOptions<T>(entity), enabled }).data ?? NONE;
-}
 
 /**
  * The lookups of a notification screen (spec 002 §7: custom types by category in one call; diseases, lab tests,
