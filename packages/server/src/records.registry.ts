@@ -1,7 +1,13 @@
 import type { RecordType } from './platform/records/record-type.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
+import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 
 /** Every record type: the record routes (operations, history), comments and documents come from this list. */
-export const RECORD_TYPES: readonly RecordType[] = [vacinacaoRecord, notificacaoRecord, exameRecord];
+export const RECORD_TYPES: readonly RecordType[] = [
+  vacinacaoRecord,
+  notificacaoRecord,
+  exameRecord,
+  riscoSanitarioRecord,
+];

@@ -37,6 +37,7 @@ import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.res
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
+import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -86,6 +87,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     recordResource(vacinacaoRecord),
     recordResource(notificacaoRecord),
     recordResource(exameRecord),
+    recordResource(riscoSanitarioRecord),
     usersResource,
     alteracoesGestaoResource,
   ]);
