@@ -104,6 +104,30 @@ async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
   await visit(walk, `/consultar/exames-clinicos-e-necropsias/${exame ?? 99999999}`);
 }
 
+/** Sanitary risk: the list, the create screen with its parish tree, and a record with a parish's history. */
+async function riscoScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
+  const { page, a11y } = walk;
+  await visit(walk, '/consultar/risco-sanitario');
+  await visit(walk, '/registar/risco-sanitario');
+  const risco = await someRecord(page, 'riscoSanitario', demo.role);
+  await visit(walk, `/consultar/risco-sanitario/${risco ?? 99999999}`);
+  const tree = page.getByRole('tree', { name: 'Freguesias' });
+  if (modals && (await tree.count()) > 0) {
+    await tree.getByRole('treeitem').first().focus();
+    await page.keyboard.press('End');
+    // Every parish row drawn has its history button: the last one is the focused, last row's.
+    await tree
+      .getByRole('button', { name: /^Histórico da freguesia/ })
+      .last()
+      .click();
+    const historico = page.getByRole('dialog', { name: /^Histórico de risco sanitário/ });
+    await expect(historico.getByRole('row').first()).toBeVisible();
+    await a11y.scanNow('histórico da freguesia');
+    await page.keyboard.press('Escape');
+    await expect(historico).toBeHidden();
+  }
+}
+
 async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   const { page, a11y } = walk;
   const modals = WITH_MODALS.has(demo.username);
@@ -143,6 +167,7 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   }
 
   await exameScreens(walk, demo, modals);
+  await riscoScreens(walk, demo, modals);
 
   await visit(walk, '/nao-existe');
   await visit(walk, '/termos-condicoes');

@@ -37,7 +37,7 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Consultar → Explorações) by access', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Risco sanitário, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
       const access = DEFAULT_ACCESS[role];
       const expected = [
@@ -47,11 +47,13 @@ describe('main menu registry', () => {
           : []),
         ...(canRegister(access.examesClinicosNecropsias) ? ['/registar/exames-clinicos-e-necropsias'] : []),
         ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
+        ...(canRegister(access.riscoSanitario) ? ['/registar/risco-sanitario'] : []),
         ...(canConsult(access.notificacoesSuspeitasDoencas)
           ? ['/consultar/notificacao-suspeita-doenca']
           : []),
         ...(canConsult(access.examesClinicosNecropsias) ? ['/consultar/exames-clinicos-e-necropsias'] : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
+        ...(canConsult(access.riscoSanitario) ? ['/consultar/risco-sanitario'] : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
         ...(canConsult(access.gestao)
           ? [
@@ -69,9 +71,11 @@ describe('main menu registry', () => {
       'notificacao.menu.registar',
       'exame.menu.registar',
       'vacinacao.menu.registar',
+      'risco.menu.registar',
       'notificacao.menu.consultar',
       'exame.menu.consultar',
       'vacinacao.menu.consultar',
+      'risco.menu.consultar',
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),
       'gestao.dadosPessoais.title',
@@ -127,6 +131,6 @@ describe('main menu registry', () => {
     expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_LAB, SAMPLE)).toBeNull();
     expect(screenPathForArea('riscoSanitario', DEFAULT_ACCESS.ROLE_SIGSA, SAMPLE)).toBeNull();
     expect(screenPathForArea('vacinacoes', DEFAULT_ACCESS.ROLE_SIGSA)).toBe('/consultar/vacinacao');
-    expect(screenPathForArea('riscoSanitario', DEFAULT_ACCESS.ROLE_SIGSA)).toBeNull();
+    expect(screenPathForArea('vigilanciaEntomologica', DEFAULT_ACCESS.ROLE_SIGSA)).toBeNull();
   });
 });

@@ -56,6 +56,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     needs: 'register',
   },
   {
+    group: 'Registar',
+    label: 'risco.menu.registar',
+    path: '/registar/risco-sanitario',
+    area: 'riscoSanitario',
+    needs: 'register',
+  },
+  {
     group: 'Consultar',
     label: 'notificacao.menu.consultar',
     path: '/consultar/notificacao-suspeita-doenca',
@@ -74,6 +81,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     label: 'vacinacao.menu.consultar',
     path: '/consultar/vacinacao',
     area: 'vacinacoes',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'risco.menu.consultar',
+    path: '/consultar/risco-sanitario',
+    area: 'riscoSanitario',
     needs: 'consult',
   },
   {

@@ -9,6 +9,7 @@ import type { ScreenAccess } from '../platform/screen-access.ts';
 import { exameRoutes } from '../records/exame-clinico-necropsia/exame-routes.tsx';
 import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
+import { riscoRoutes } from '../records/risco-sanitario/risco-routes.tsx';
 import { gestaoRoutes } from '../gestao/gestao-routes.tsx';
 import { entryGuardLoader, signedInLoader } from './entry-guard.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -130,6 +131,7 @@ export const ROUTES: RouteObject[] = [
               ...notificacaoRoutes(queryClient),
               ...exameRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
+              ...riscoRoutes(queryClient),
               ...gestaoRoutes(),
               // An unknown address, once signed in, is "Página não encontrada" inside the shell.
               { path: '*', Component: NotFoundPage },

@@ -1,0 +1,121 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Role } from '@sigsa/domain/access/roles';
+import type { HalList } from '@sigsa/domain/list/page';
+import type { DistritoApi } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import { apiRequest } from '../../platform/api-client.ts';
+import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
+import type { SavedRecord } from '../../platform/record-api.ts';
+
+/** The API entity of sanitary risk (spec 002 §3, §7). */
+export const RISCO_ENTITY = 'riscoSanitario';
+/** The create screen (spec 002 §2). */
+export const RISCO_CREATE_PATH = '/registar/risco-sanitario';
+/** The list; a record's detail is `<list>/<id>` (spec 002 §2). */
+export const RISCO_LIST_PATH = '/consultar/risco-sanitario';
+
+/** The detail route of a sanitary-risk record. */
+export function riscoDetailPath(id: number): string {
+  return `${RISCO_LIST_PATH}/${id}`;
+}
+
+/** A risk level (`classificacoesRisco`, administered in Gerir): its description and map colour. */
+export interface ClassificacaoRisco {
+  id: number;
+  codigo?: string;
+  descricao: string;
+  ordem?: number;
+  cor?: string;
+}
+
+/** What one save did to a record's parishes (issue 15 history), latest first. */
+export interface AlteracaoFreguesias {
+  id: number;
+  /** ISO instant. */
+  data: string;
+  utilizador: string;
+  adicionadas: string[];
+  removidas: string[];
+}
+
+/** A sanitary-risk record in the full projection (spec 002 §3 "Sanitary risk"): no state, no number. */
+export interface RiscoSanitario extends SavedRecord {
+  doenca: DoencaRef & { categoriaDDO?: string | null };
+  classificacao: ClassificacaoRisco;
+  dataInicioClassificacao: string;
+  dataFinalClassificacao: string | null;
+  observacao: string | null;
+  numeroFreguesias: number;
+  freguesias: { dicofre: string; nome: string }[];
+  alteracoesFreguesias: AlteracaoFreguesias[];
+  createdBy: string | null;
+  createdOn: string | null;
+}
+
+/**
+ * The CAOP tree, districts with their municipalities and parishes, names and codes, no geometry (002 §7: `GET
+ * distritos?size=100&projection=full`). Reference data: read once a session; the server answers an unchanged
+ * tree with 304 on its entity tag, so a new session does not download it again.
+ */
+export function distritosArvoreQueryOptions() {
+  return queryOptions({
+    queryKey: ['distritos', 'arvore'],
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<HalList<DistritoApi>>('distritos', {
+        signal,
+        query: { size: 100, projection: 'full' },
+      });
+      return answer._embedded.distritos ?? [];
+    },
+  });
+}
+
+/** The level in force on a parish: the record it comes from and its level id. */
+export interface NivelFreguesia {
+  registo: number;
+  classificacao: number;
+}
+
+/**
+ * The level in force per parish for a disease on a day, leaving out one record (`search/nivelEmVigor`, ours):
+ * what Guardar warns about, and what the map colours.
+ */
+export function nivelEmVigorQueryOptions(role: Role, doenca: number, data: string, excluir: number | null) {
+  return queryOptions({
+    queryKey: [RISCO_ENTITY, 'nivelEmVigor', role, doenca, data, excluir],
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<{ freguesias: Record<string, NivelFreguesia> }>(
+        `${RISCO_ENTITY}/search/nivelEmVigor`,
+        { signal, query: { role, doenca, data, ...(excluir ? { excluir } : {}) } },
+      );
+      return answer.freguesias;
+    },
+  });
+}
+
+/** A record of a parish's history (`search/historicoFreguesia`). */
+export interface RegistoHistoricoFreguesia {
+  id: number;
+  doenca: { id: number; nome: string };
+  classificacao: ClassificacaoRisco;
+  dataInicioClassificacao: string;
+  dataFinalClassificacao: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  updatedOn: string;
+}
+
+/** A parish's sanitary-risk records over time, every disease or one (ours, issue 15). */
+export function historicoFreguesiaQueryOptions(role: Role, dicofre: string, doenca: number | null) {
+  return queryOptions({
+    queryKey: [RISCO_ENTITY, 'historicoFreguesia', role, dicofre, doenca],
+    queryFn: ({ signal }) =>
+      apiRequest<{
+        freguesia: { dicofre: string; nome: string; concelho: string; distrito: string };
+        registos: RegistoHistoricoFreguesia[];
+      }>(`${RISCO_ENTITY}/search/historicoFreguesia`, {
+        signal,
+        query: { role, dicofre, ...(doenca ? { doenca } : {}) },
+      }),
+  });
+}
