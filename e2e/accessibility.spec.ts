@@ -104,6 +104,9 @@ async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
   await visit(walk, `/consultar/exames-clinicos-e-necropsias/${exame ?? 99999999}`);
 }
 
+/** Who walks the sanitary-risk screens: the roles that consult them, and mv for the screens of a role without. */
+const RISCO_WALKERS = new Set(['sigsa', 'gestor', 'svl', 'svl.semdsavr', 'svr', 'mv']);
+
 /** Sanitary risk: the list, the create screen with its parish tree, and a record with a parish's history. */
 async function riscoScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
   const { page, a11y } = walk;
@@ -167,7 +170,8 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   }
 
   await exameScreens(walk, demo, modals);
-  await riscoScreens(walk, demo, modals);
+  // Sanitary risk: every role that consults it, and one without access ("Sem acesso", the same screen for all).
+  if (RISCO_WALKERS.has(demo.username)) await riscoScreens(walk, demo, modals);
 
   await visit(walk, '/nao-existe');
   await visit(walk, '/termos-condicoes');

@@ -26,7 +26,7 @@ interface RiscoAnswer {
   dataFinalClassificacao: string | null;
   observacao: string | null;
   numeroFreguesias: number;
-  freguesias: { dicofre: string; nome: string }[];
+  freguesias: { dicofre: string }[];
   alteracoesFreguesias: { utilizador: string; adicionadas: string[]; removidas: string[] }[];
   permissoes: Record<string, boolean>;
 }
@@ -117,7 +117,7 @@ describe('sanitary risk create and save (spec 002 §5, §7; issue 15)', () => {
     // Repeated codes collapse: Aveiro's 174 and Barrancos.
     expect(risco.numeroFreguesias).toBe(175);
     expect(risco.freguesias.map((f) => f.dicofre)).toEqual([...aveiro, '020401']);
-    expect(risco.freguesias.at(-1)).toEqual({ dicofre: '020401', nome: 'Barrancos' });
+    expect(risco.freguesias.at(-1)).toEqual({ dicofre: '020401' });
     expect(risco.alteracoesFreguesias).toEqual([
       expect.objectContaining({ utilizador: 'sigsa', adicionadas: [...aveiro, '020401'], removidas: [] }),
     ]);

@@ -75,9 +75,12 @@ const columns = [
   ...recordAuditColumns('r', { archivable: false }),
 ];
 
-/** The parishes of the record, by code, with their names (spec 002 §3: a list identified by `dicofre`). */
-const freguesiasJson = sql`(SELECT coalesce(json_agg(json_build_object('dicofre', f.dicofre, 'nome', f.nome)
-    ORDER BY f.dicofre), '[]'::json) FROM ${freguesiasDoRegisto})`;
+/**
+ * The parishes of the record, by code (spec 002 §3: a list identified by `dicofre`), from its own array: their
+ * names are the CAOP tree's, which every screen that shows them has (a join here was a third of a save's answer).
+ */
+const freguesiasJson = sql`(SELECT coalesce(json_agg(json_build_object('dicofre', x.dicofre) ORDER BY x.dicofre), '[]'::json)
+    FROM unnest(r.freguesias) AS x(dicofre))`;
 
 /** What each save did to the parishes, latest first (issue 15 history). */
 const alteracoesJson = sql`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'data', a.data,

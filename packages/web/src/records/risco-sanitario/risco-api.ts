@@ -45,7 +45,8 @@ export interface RiscoSanitario extends SavedRecord {
   dataFinalClassificacao: string | null;
   observacao: string | null;
   numeroFreguesias: number;
-  freguesias: { dicofre: string; nome: string }[];
+  /** By code; the names are the CAOP tree's. */
+  freguesias: { dicofre: string }[];
   alteracoesFreguesias: AlteracaoFreguesias[];
   createdBy: string | null;
   createdOn: string | null;

@@ -58,10 +58,7 @@ export function makeRisco(
     dataFinalClassificacao: null,
     observacao: 'Foco',
     numeroFreguesias: 2,
-    freguesias: [
-      { dicofre: '010103', nome: 'Aguada de Cima' },
-      { dicofre: '010109', nome: 'Fermentelos' },
-    ],
+    freguesias: [{ dicofre: '010103' }, { dicofre: '010109' }],
     alteracoesFreguesias: [
       {
         id: 1,

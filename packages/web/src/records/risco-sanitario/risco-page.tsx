@@ -1,6 +1,11 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { construirArvore, rotuloFreguesia } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import {
+  construirArvore,
+  rotuloFreguesia,
+  type ArvoreGeografica,
+  type DistritoApi,
+} from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import {
   riscoSanitarioSchema,
   type RiscoSanitarioInput,
@@ -46,6 +51,18 @@ import {
   type RiscoFormValues,
 } from './risco-form-values.ts';
 
+/** The tree of each answer of the CAOP query: built once per session, not on every visit of the screen. */
+const arvores = new WeakMap<readonly DistritoApi[], ArvoreGeografica>();
+
+function arvoreDe(distritos: readonly DistritoApi[]): ArvoreGeografica {
+  let arvore = arvores.get(distritos);
+  if (!arvore) {
+    arvore = construirArvore(distritos);
+    arvores.set(distritos, arvore);
+  }
+  return arvore;
+}
+
 /** Parishes Guardar's warning names before "e mais N". */
 const OUTRO_NIVEL_VISIVEIS = 10;
 
@@ -81,6 +98,42 @@ function useOutroNivel(
   if (!ready || !niveis.data) return [];
   const emVigor = niveis.data;
   return freguesias.filter((dicofre) => emVigor[dicofre] !== undefined);
+}
+
+/**
+ * Guardar's warning (issue 15), apart from the screen: it follows the parishes ticked, and a tick re-renders it
+ * alone, not every field of the screen.
+ */
+function OutroNivelAviso({
+  control,
+  recordId,
+  enabled,
+  arvore,
+}: {
+  control: Control<RiscoFormValues, DomainFormContext, RiscoSanitarioInput>;
+  recordId: number | null;
+  enabled: boolean;
+  arvore: ArvoreGeografica | null;
+}) {
+  const { t } = useTranslation();
+  const outroNivel = useOutroNivel(control, recordId, enabled);
+  const inicio = useWatch({ control, name: 'dataInicioClassificacao' });
+  if (outroNivel.length === 0) return null;
+  const dia = inicio ? parseIsoDate(inicio) : null;
+  return (
+    <Alert color="yellow" variant="light" role="status" title={t('risco.outroNivel.title')}>
+      {t('risco.outroNivel.message', {
+        count: outroNivel.length,
+        data: dia ? formatDisplayDate(dia) : '',
+        freguesias: outroNivel
+          .slice(0, OUTRO_NIVEL_VISIVEIS)
+          .map((dicofre) => (arvore ? rotuloFreguesia(arvore, dicofre) : dicofre))
+          .join(', '),
+      })}
+      {outroNivel.length > OUTRO_NIVEL_VISIVEIS &&
+        t('risco.alteracoes.mais', { count: outroNivel.length - OUTRO_NIVEL_VISIVEIS })}
+    </Alert>
+  );
 }
 
 /** Props of {@link RiscoScreen}. */
@@ -126,13 +179,11 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
     niveis: useMemo(() => niveis.map(nivelRef), [niveis]),
   };
   const distritos = useQuery(distritosArvoreQueryOptions());
-  const arvore = useMemo(() => (distritos.data ? construirArvore(distritos.data) : null), [distritos.data]);
-  const outroNivel = useOutroNivel(form.control, record?.id ?? null, editable);
+  const arvore = distritos.data ? arvoreDe(distritos.data) : null;
   const history = useQuery({
     ...historyQueryOptions(RISCO_ENTITY, record?.id ?? 0, role),
     enabled: record !== null,
   });
-  const inicio = form.getValues('dataInicioClassificacao');
   const doencaId = useWatch({ control: form.control, name: 'doenca' })?.id ?? null;
 
   const managementType: RecordManagementType = {
@@ -165,20 +216,12 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
         </DomainFormProvider>
       </FormSection>
 
-      {outroNivel.length > 0 && (
-        <Alert color="yellow" variant="light" role="status" title={t('risco.outroNivel.title')}>
-          {t('risco.outroNivel.message', {
-            count: outroNivel.length,
-            data: inicio ? formatDisplayDate(parseIsoDate(inicio) ?? today) : '',
-            freguesias: outroNivel
-              .slice(0, OUTRO_NIVEL_VISIVEIS)
-              .map((dicofre) => (arvore ? rotuloFreguesia(arvore, dicofre) : dicofre))
-              .join(', '),
-          })}
-          {outroNivel.length > OUTRO_NIVEL_VISIVEIS &&
-            t('risco.alteracoes.mais', { count: outroNivel.length - OUTRO_NIVEL_VISIVEIS })}
-        </Alert>
-      )}
+      <OutroNivelAviso
+        control={form.control}
+        recordId={record?.id ?? null}
+        enabled={editable}
+        arvore={arvore}
+      />
 
       <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
 
