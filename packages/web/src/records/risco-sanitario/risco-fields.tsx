@@ -32,7 +32,7 @@ function FormFreguesias({
 }) {
   const { t } = useTranslation();
   const field = useFormField<string[]>('freguesias');
-  if (!arvore) return <Loader size="sm" aria-label={t('risco.loadingTree')} />;
+  if (!arvore) return <Loader role="status" size="sm" aria-label={t('risco.loadingTree')} />;
   return (
     <FreguesiasArvore
       arvore={arvore}
