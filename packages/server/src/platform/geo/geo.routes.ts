@@ -8,6 +8,7 @@ import {
   parseBbox,
   type Bbox,
 } from '@sigsa/domain/geo/limites';
+import { BANDAS_TOPOLOGIA, CAOP_ANO } from '@sigsa/domain/geo/topologia';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { BoundaryCache, boundaryAnswer, type BoundaryAnswer } from './boundary-cache.ts';
@@ -15,10 +16,12 @@ import {
   concelhoNoPonto,
   freguesiaNoPonto,
   limitesGeoJson,
+  poligonosFreguesias,
   simplificationFor,
   type FreguesiaNoPonto,
 } from './limites.query.ts';
 import { notModified } from '../http/etag.ts';
+import { buildTopologia } from './topologia.ts';
 
 const TAGS = ['Geografia'];
 
@@ -31,10 +34,20 @@ const NO_PARISH_MESSAGE = 'Nenhuma freguesia contém o ponto indicado (mar ou fo
 const noParishBoundaries = (concelho: string) =>
   `Não é possível indicar a freguesia deste ponto: a carta administrativa não tem os limites das freguesias de ${concelho}.`;
 
-/** Browsers keep an answer a day, then revalidate it with its entity tag (the polygons change only on a reseed). */
-const CACHE_CONTROL = 'private, max-age=86400';
-
 const roleQuery = { role: z.string().max(64).optional() };
+
+const BANDA_MESSAGE = 'Indique a banda de zoom: pais, regiao ou detalhe.';
+const ANO_MESSAGE = 'Indique o ano da edição da CAOP.';
+const noCaopEdition = (ano: number) =>
+  `Não há limites da CAOP de ${ano}: o servidor tem os da CAOP de ${CAOP_ANO}.`;
+
+const topologiaParams = z.object({
+  ano: z
+    .string()
+    .regex(/^\d{4}$/, ANO_MESSAGE)
+    .transform(Number),
+  banda: z.enum(BANDAS_TOPOLOGIA, { error: BANDA_MESSAGE }),
+});
 
 const limitesQuery = z
   .object({
@@ -88,16 +101,34 @@ function acceptsGzip(request: FastifyRequest): boolean {
   });
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: BoundaryAnswer): FastifyReply {
+/** How long a browser keeps an answer, and whether it may skip revalidating it. */
+type Caching = 'revalidate' | 'immutable';
+
+const CACHE_CONTROLS: Record<Caching, string> = {
+  // The polygons change only on a reseed: a day, then the entity tag.
+  revalidate: 'private, max-age=86400',
+  // The URL names the CAOP edition, whose polygons never change.
+  immutable: 'private, max-age=31536000, immutable',
+};
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: BoundaryAnswer,
+  how: { type: string; caching: Caching },
+): FastifyReply {
   void reply
     .header('etag', answer.etag)
-    .header('cache-control', CACHE_CONTROL)
+    .header('cache-control', CACHE_CONTROLS[how.caching])
     .header('vary', 'Accept-Encoding');
   if (notModified(request, answer.etag)) return reply.code(304).send();
-  void reply.type('application/geo+json; charset=utf-8');
+  void reply.type(how.type);
   if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(answer.gzipped);
   return reply.send(answer.body);
 }
+
+const GEOJSON = { type: 'application/geo+json; charset=utf-8', caching: 'revalidate' } as const;
+const TOPOJSON = { type: 'application/json; charset=utf-8', caching: 'immutable' } as const;
 
 /** The HAL-ish body of the parish under a point. */
 function presentFreguesia(freguesia: FreguesiaNoPonto) {
@@ -129,7 +160,27 @@ export function geoRoutes(deps: { db: Database; cache?: BoundaryCache }): Fastif
         const box = bbox ?? null;
         const key = [nivel, how.key, box ? Object.values(box).join(',') : 'pais'].join('|');
         const load = async () => boundaryAnswer(await limitesGeoJson(db, nivel, how, box));
-        return send(request, reply, await cache.get(key, box === null, load));
+        return send(request, reply, await cache.get(key, box === null, load), GEOJSON);
+      },
+    );
+
+    app.get(
+      '/limitesAdministrativos/topologia/:ano/:banda',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Todas as freguesias do país numa topologia TopoJSON (fronteiras partilhadas), simplificada para uma banda de zoom; imutável por edição da CAOP',
+          params: topologiaParams,
+          querystring: z.object(roleQuery),
+        },
+      },
+      async (request, reply) => {
+        const { ano, banda } = request.params;
+        if (ano !== CAOP_ANO) throw notFound(noCaopEdition(ano));
+        const load = async () =>
+          boundaryAnswer(JSON.stringify(buildTopologia(await poligonosFreguesias(db), banda)));
+        return send(request, reply, await cache.get(`topologia|${banda}`, true, load), TOPOJSON);
       },
     );
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox, NivelLimites } from '@sigsa/domain/geo/limites';
 import { CAOP_ATTRIBUTION } from '@sigsa/domain/geo/map-constants';
 import { queryRows, type Database } from '../../db/client.ts';
+import type { PoligonoCodigo } from './topologia.ts';
 
 // The CAOP polygons are stored once, at the resolution of the reference files (~50 m); a map needs far less at
 // low zoom. Each answer is simplified to about a screen pixel of its zoom and written with the decimals that
@@ -159,4 +160,27 @@ export async function concelhoNoPonto(
         ORDER BY dico LIMIT 1`,
   );
   return row?.nome ?? null;
+}
+
+/**
+ * Every parish polygon of the country at the resolution stored, and, for the municipalities without any (Madeira),
+ * the municipality's polygon under its `dico`: the shapes of the choropleth's topology, by code.
+ */
+export async function poligonosFreguesias(db: Database): Promise<PoligonoCodigo[]> {
+  const rows = await queryRows<{ codigo: string; geometria: string }>(
+    db,
+    sql`SELECT trim(f.dicofre) AS codigo, ST_AsGeoJSON(f.geom, 6) AS geometria
+          FROM freguesias f WHERE f.geom IS NOT NULL
+        UNION ALL
+        SELECT trim(c.dico), ST_AsGeoJSON(c.geom, 6) FROM concelhos c
+         WHERE c.geom IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM freguesias f WHERE f.dico = c.dico AND f.geom IS NOT NULL)
+        ORDER BY 1`,
+  );
+  return rows.map((row) => ({
+    type: 'Feature',
+    id: row.codigo,
+    properties: null,
+    geometry: JSON.parse(row.geometria) as PoligonoCodigo['geometry'],
+  }));
 }

@@ -305,6 +305,42 @@ describe('the level in force and a parish history (issue 15 "Calls")', () => {
       [A2]: { registo: antigo.id, classificacao: niveis.BAIXO },
       [A3]: { registo: mesmoDia.id, classificacao: niveis.MODERADO },
     });
+    // Each record a level comes from is described once: its level and period (the map's popup).
+    const withPeriods = await as('svr').get(
+      `${BASE}/search/nivelEmVigor?role=ROLE_SVR&doenca=${LA}&data=2026-01-15`,
+    );
+    expect(withPeriods.json<{ registos: unknown }>().registos).toEqual({
+      [antigo.id]: {
+        classificacao: niveis.BAIXO,
+        dataInicioClassificacao: '2026-01-01',
+        dataFinalClassificacao: null,
+      },
+      [mesmoDia.id]: {
+        classificacao: niveis.MODERADO,
+        dataInicioClassificacao: '2026-01-01',
+        dataFinalClassificacao: '2026-02-01',
+      },
+    });
+    // The map's CSV: every parish of the country, the level in force where there is one.
+    const csv = await as('svr').get(
+      `${BASE}/search/nivelEmVigor/csv?role=ROLE_SVR&doenca=${LA}&data=2026-01-15`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Código,Freguesia,Concelho,Distrito,Nível,Início,Fim,Registo');
+    expect(lines).toHaveLength(1 + 3259);
+    const linha = (dicofre: string) => lines.find((line) => line.startsWith(`${dicofre},`));
+    expect(linha(A3)).toMatch(new RegExp(`,Moderado,2026-01-01,2026-02-01,${mesmoDia.id}$`));
+    expect(linha(A1)).toMatch(new RegExp(`,Baixo,2026-01-01,,${antigo.id}$`));
+    expect(lines.filter((line) => line.endsWith(',,,,'))).toHaveLength(3259 - 3);
+    expect(
+      (await as('mv').get(`${BASE}/search/nivelEmVigor/csv?role=ROLE_MV&doenca=${LA}&data=2026-01-15`))
+        .statusCode,
+    ).toBe(403);
     // The end day still counts; the day after, the older record is back.
     expect((await nivel('2026-02-01'))[A3]?.registo).toBe(mesmoDia.id);
     expect((await nivel('2026-02-02'))[A3]?.registo).toBe(antigo.id);

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DICOFRE_PATTERN } from '@sigsa/domain/records/risco-sanitario/risco.schema';
 import { isoDateSchema } from '@sigsa/domain/validation/date-schemas';
 import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import { queryRows, queryRowsPrepared, type Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { streamCsv } from '../../platform/resources/csv-export.ts';
+import type { Cell } from '../../platform/resources/excel-export.ts';
 import { authorizeResource } from '../../platform/resources/resource-access.ts';
 import { riscoSanitarioResource } from './risco.resource.ts';
 
@@ -35,17 +37,98 @@ export async function nivelEmVigor(
 ): Promise<Record<string, NivelFreguesia>> {
   const rows = await queryRowsPrepared<{ dicofre: string; registo: number; classificacao: number }>(
     db,
-    sql`SELECT DISTINCT ON (x.dicofre) x.dicofre, r.id AS registo, r.classificacao_id AS classificacao
-          FROM riscos_sanitarios r CROSS JOIN LATERAL unnest(r.freguesias) AS x(dicofre)
-         WHERE r.doenca_id = ${doenca} AND r.data_inicio_classificacao <= ${data}::date
-           AND (r.data_final_classificacao IS NULL OR r.data_final_classificacao >= ${data}::date)
-           AND r.id <> ${excluir ?? 0}
-         ORDER BY x.dicofre, r.data_inicio_classificacao DESC, r.id DESC`,
+    sql`SELECT v.dicofre, v.registo, v.classificacao FROM (${emVigor(doenca, data, excluir)}) v`,
   );
   return Object.fromEntries(
     rows.map((row) => [
       row.dicofre,
       { registo: Number(row.registo), classificacao: Number(row.classificacao) },
+    ]),
+  );
+}
+
+/** The rows (dicofre, registo, classificacao, inicio, fim) of the level in force per parish: one per parish. */
+function emVigor(doenca: number, data: string, excluir: number | null): SQL {
+  return sql`SELECT DISTINCT ON (x.dicofre) x.dicofre, r.id AS registo, r.classificacao_id AS classificacao,
+                    r.data_inicio_classificacao AS inicio, r.data_final_classificacao AS fim
+               FROM riscos_sanitarios r CROSS JOIN LATERAL unnest(r.freguesias) AS x(dicofre)
+              WHERE r.doenca_id = ${doenca} AND r.data_inicio_classificacao <= ${data}::date
+                AND (r.data_final_classificacao IS NULL OR r.data_final_classificacao >= ${data}::date)
+                AND r.id <> ${excluir ?? 0}
+              ORDER BY x.dicofre, r.data_inicio_classificacao DESC, r.id DESC`;
+}
+
+/** The columns of the map's CSV: every parish of the country, with the level in force on it, if any. */
+export const NIVEL_CSV_HEADERS = [
+  'Código',
+  'Freguesia',
+  'Concelho',
+  'Distrito',
+  'Nível',
+  'Início',
+  'Fim',
+  'Registo',
+] as const;
+
+/** The CSV's rows: every parish by code, with its level, the level's period and the record it comes from. */
+async function nivelCsvRows(db: Database, doenca: number, data: string): Promise<Cell[][]> {
+  const rows = await queryRows<{
+    dicofre: string;
+    freguesia: string;
+    concelho: string;
+    distrito: string;
+    nivel: string | null;
+    inicio: string | null;
+    fim: string | null;
+    registo: number | null;
+  }>(
+    db,
+    sql`SELECT f.dicofre, f.nome AS freguesia, c.nome AS concelho, d.nome AS distrito, cr.descricao AS nivel,
+               v.inicio::text AS inicio, v.fim::text AS fim, v.registo
+          FROM freguesias f
+          JOIN concelhos c ON c.dico = f.dico
+          JOIN distritos d ON d.di = c.di
+          LEFT JOIN (${emVigor(doenca, data, null)}) v ON v.dicofre = f.dicofre
+          LEFT JOIN classificacoes_risco cr ON cr.id = v.classificacao
+         ORDER BY f.dicofre`,
+  );
+  return rows.map((row) => [
+    row.dicofre.trim(),
+    row.freguesia,
+    row.concelho,
+    row.distrito,
+    row.nivel,
+    row.inicio,
+    row.fim,
+    row.registo === null ? null : Number(row.registo),
+  ]);
+}
+
+/** The period and level of a record a parish's level comes from (the map's popup). */
+export interface PeriodoRegisto {
+  classificacao: number;
+  dataInicioClassificacao: string;
+  dataFinalClassificacao: string | null;
+}
+
+/** The periods of the records the levels come from, by record id: once per record, not per parish. */
+async function periodos(
+  db: Database,
+  freguesias: Record<string, NivelFreguesia>,
+): Promise<Record<string, PeriodoRegisto>> {
+  const ids = [...new Set(Object.values(freguesias).map((nivel) => nivel.registo))];
+  if (ids.length === 0) return {};
+  const rows = await queryRows<PeriodoRegisto & { id: number }>(
+    db,
+    sql`SELECT r.id, r.classificacao_id AS classificacao,
+               r.data_inicio_classificacao::text AS "dataInicioClassificacao",
+               r.data_final_classificacao::text AS "dataFinalClassificacao"
+          FROM riscos_sanitarios r WHERE r.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return Object.fromEntries(
+    rows.map(({ id: registo, ...periodo }) => [
+      registo,
+      { ...periodo, classificacao: Number(periodo.classificacao) },
     ]),
   );
 }
@@ -70,7 +153,31 @@ export function riscoRoutes(deps: { db: Database }): FastifyPluginAsyncZod {
       async (request) => {
         await authorizeResource(db, riscoSanitarioResource, request.auth);
         const { doenca, data, excluir } = request.query;
-        return { doenca, data, freguesias: await nivelEmVigor(db, doenca, data, excluir ?? null) };
+        const freguesias = await nivelEmVigor(db, doenca, data, excluir ?? null);
+        return { doenca, data, freguesias, registos: await periodos(db, freguesias) };
+      },
+    );
+
+    app.get(
+      '/riscoSanitario/search/nivelEmVigor/csv',
+      {
+        schema: {
+          tags: ['Risco sanitário'],
+          summary: 'O nível de risco em vigor em cada freguesia do país, para uma doença numa data, em CSV',
+          querystring: z.object({ doenca: id, data: isoDateSchema(), role }),
+        },
+      },
+      async (request, reply) => {
+        await authorizeResource(db, riscoSanitarioResource, request.auth);
+        const { doenca, data } = request.query;
+        const rows = await nivelCsvRows(db, doenca, data);
+        return streamCsv(reply, {
+          fileName: `risco-sanitario-doenca-${doenca}-${data}.csv`,
+          headers: NIVEL_CSV_HEADERS,
+          batches: (async function* () {
+            yield rows;
+          })(),
+        });
       },
     );
 
