@@ -112,6 +112,7 @@ async function riscoScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
   const { page, a11y } = walk;
   await visit(walk, '/consultar/risco-sanitario');
   await visit(walk, '/registar/risco-sanitario');
+  await visit(walk, '/consultar/risco-sanitario/mapa');
   const risco = await someRecord(page, 'riscoSanitario', demo.role);
   await visit(walk, `/consultar/risco-sanitario/${risco ?? 99999999}`);
   const tree = page.getByRole('tree', { name: 'Freguesias' });

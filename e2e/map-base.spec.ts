@@ -1,21 +1,10 @@
-import { expect, test, type Page, type Request, type Response } from './support/test.ts';
+import { expect, test, type Page, type Response } from './support/test.ts';
 import { listMap, openExploracoes, showListView } from './support/list.ts';
+import { foreignRequests } from './support/requests.ts';
 import { screenshotPath, signIn } from './support/session.ts';
 
 // The offline base map: the CAOP boundaries come from our own server, at the level the zoom asks for, and no
 // request ever leaves for another host (no MAP_TILE_URL in the browser tests, as by default).
-
-/** Every request of the page to a host other than the app's. */
-function foreignRequests(page: Page, baseURL: string): Request[] {
-  const origin = new URL(baseURL).origin;
-  const foreign: Request[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.origin !== origin) foreign.push(request);
-  });
-  return foreign;
-}
 
 /** Zooms the map in by one level and waits for Leaflet's zoom animation (a click during it is ignored). */
 async function zoomIn(map: ReturnType<Page['getByRole']>): Promise<void> {

@@ -1,16 +1,21 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, confirm, today } from './support/record-form.ts';
+import { foreignRequests } from './support/requests.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 
 // Sanitary risk end to end (issue 15): the authority records "Elevado" for highly pathogenic avian influenza on
 // the whole district of Aveiro plus Barrancos found by the filter, is warned of the demo's level already in
 // force on Barrancos, saves and lands on the detail; unticks a municipality and saves again, and the parish
-// history shows it. A regional service sees the record read-only, and Barrancos' history lists it.
+// history shows it. A regional service sees the record read-only, and Barrancos' history lists it; on the map
+// (offline: no request leaves for another host) the parishes are painted in the level's colour, the legend
+// counts them, Barrancos found by the search shows its level and record, and the CSV holds every parish.
 
 test.describe.configure({ mode: 'serial' });
 
 const DOENCA = 'Gripe aviária de alta patogenicidade';
 let recordUrl = '';
+/** Parishes the record leaves at "Elevado" once Águeda is unticked. */
+let elevadas = 0;
 
 /** The parish tree of the screen. */
 const tree = (page: Page) => page.getByRole('tree', { name: 'Freguesias' });
@@ -82,6 +87,7 @@ test('SIGSA records a level on a district and a parish found by the filter, then
   await expect(agueda).toHaveAttribute('aria-checked', 'false');
   const left = Number((await counter(page).textContent())?.split(' ')[0]);
   expect(left).toBeLessThan(175);
+  elevadas = left;
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await confirm(page);
   await expect(page.getByText('Registo guardado com sucesso.').first()).toBeVisible();
@@ -133,5 +139,76 @@ test('a regional service sees the record read-only, and Barrancos history lists 
   await expect(page.getByTestId('list-table')).toContainText('Elevado');
   await expect(page.getByText(/A carregar a tabela/)).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('risco-lista'), fullPage: true });
+  await signOut(page);
+});
+
+/** The colour the map's canvas paints at the centre of the map, as #rrggbb. */
+function colourAtMapCentre(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const container = document.querySelector('.leaflet-container');
+    const canvas = container?.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
+    if (!container || !canvas) return 'sem mapa';
+    const box = container.getBoundingClientRect();
+    const drawn = canvas.getBoundingClientRect();
+    const x = ((box.left + box.width / 2 - drawn.left) * canvas.width) / drawn.width;
+    const y = ((box.top + box.height / 2 - drawn.top) * canvas.height) / drawn.height;
+    const [r = 0, g = 0, b = 0] = canvas.getContext('2d')?.getImageData(x, y, 1, 1).data ?? [];
+    return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  });
+}
+
+test('the map paints the level of each parish, offline, and answers for Barrancos and the CSV', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  expect(elevadas).toBeGreaterThan(0);
+  const foreign = foreignRequests(page, baseURL ?? '');
+  await signIn(page, 'svl');
+  await page.goto('/consultar/risco-sanitario/mapa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa do risco sanitário' })).toBeVisible();
+  await expect(page.getByText('Escolha a doença para ver o nível de risco')).toBeVisible();
+  const map = page.getByRole('region', { name: 'Mapa do nível de risco sanitário por freguesia' });
+  await expect(map).toBeVisible();
+
+  await choose(page, 'Doença', DOENCA);
+  await expect(page).toHaveURL(/doenca=\d+/);
+  // The legend counts parishes: the record's at "Elevado" (its start today is the latest on them).
+  const legenda = page.getByRole('list').filter({ hasText: 'Sem nível de risco' });
+  await expect(legenda.getByRole('listitem').filter({ hasText: 'Elevado' }).first()).toContainText(
+    `${elevadas} freguesias`,
+  );
+  await expect(page.getByRole('status', { name: 'A carregar os níveis' })).toHaveCount(0);
+  // Choosing the disease left the focus on the day, whose calendar opened: closed for the picture.
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: screenshotPath('risco-mapa-pais'), fullPage: true });
+
+  // Barrancos by the search: framed on the map in Elevado's colour, its level, period and record beside it.
+  await choose(page, 'Procurar freguesia', 'Barrancos');
+  const painel = page.locator('[aria-live="polite"]').filter({ hasText: 'Barrancos' });
+  await expect(painel.getByRole('heading', { name: 'Barrancos' })).toBeVisible();
+  await expect(painel).toContainText('Elevado');
+  await expect(painel).toContainText(/Desde \d{2}\/\d{2}\/\d{4}, sem data de fim/);
+  await expect(painel.getByRole('link', { name: /^Abrir registo \d+$/ })).toHaveAttribute('href', recordUrl);
+  await expect.poll(() => colourAtMapCentre(page), { timeout: 15_000 }).toBe('#f03b20');
+  await page.screenshot({ path: screenshotPath('risco-mapa'), fullPage: true });
+
+  await painel.getByRole('button', { name: 'Histórico da freguesia' }).click();
+  const historico = page.getByRole('dialog', { name: /Histórico de risco sanitário — Barrancos/ });
+  await expect(historico.getByRole('row', { name: /Elevado/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(historico).toBeHidden();
+
+  // The CSV: every parish of the country, Barrancos at Elevado.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^risco-sanitario-doenca-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(1 + 3259);
+  expect(lines.find((line) => line.startsWith('020401,'))).toContain(',Elevado,');
+
+  expect(foreign.map((request) => request.url())).toEqual([]);
   await signOut(page);
 });

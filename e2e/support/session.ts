@@ -9,11 +9,20 @@ export async function submitSignIn(page: Page, username: string, password = DEMO
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Opens /autenticar and signs in as `username`. */
+/**
+ * Opens /autenticar and signs in as `username`, and waits for the server's answer: a navigation while the sign-in
+ * is on its way (the test's next `goto`) would abort it, and the test would go on signed out. On success it also
+ * waits for the app to leave the page (home, the page asked for, the profile choice or the password change).
+ */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/autenticar');
   await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/signin' && response.request().method() === 'POST',
+  );
   await submitSignIn(page, username, password);
+  if ((await answered).ok()) await expect(page).not.toHaveURL(/\/autenticar$/);
 }
 
 /** Opens the user menu in the header. */

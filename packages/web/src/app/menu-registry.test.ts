@@ -37,7 +37,7 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Risco sanitário, Consultar → Explorações) by access', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Risco sanitário and its map, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
       const access = DEFAULT_ACCESS[role];
       const expected = [
@@ -53,7 +53,9 @@ describe('main menu registry', () => {
           : []),
         ...(canConsult(access.examesClinicosNecropsias) ? ['/consultar/exames-clinicos-e-necropsias'] : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
-        ...(canConsult(access.riscoSanitario) ? ['/consultar/risco-sanitario'] : []),
+        ...(canConsult(access.riscoSanitario)
+          ? ['/consultar/risco-sanitario', '/consultar/risco-sanitario/mapa']
+          : []),
         ...(canConsult(access.exploracoes) ? ['/consultar/exploracoes'] : []),
         ...(canConsult(access.gestao)
           ? [
@@ -76,6 +78,7 @@ describe('main menu registry', () => {
       'exame.menu.consultar',
       'vacinacao.menu.consultar',
       'risco.menu.consultar',
+      'risco.menu.mapa',
       'menu.entries.exploracoes',
       ...GESTAO_MENU_ENTITIES.map((e) => e.title),
       'gestao.dadosPessoais.title',

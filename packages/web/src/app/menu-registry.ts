@@ -92,6 +92,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     group: 'Consultar',
+    label: 'risco.menu.mapa',
+    path: '/consultar/risco-sanitario/mapa',
+    area: 'riscoSanitario',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
     label: 'menu.entries.exploracoes',
     path: '/consultar/exploracoes',
     area: 'exploracoes',

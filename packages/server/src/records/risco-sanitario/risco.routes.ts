@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { NivelFreguesia } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
 import { DICOFRE_PATTERN } from '@sigsa/domain/records/risco-sanitario/risco.schema';
 import { isoDateSchema } from '@sigsa/domain/validation/date-schemas';
 import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
@@ -17,12 +18,6 @@ const role = z.string().max(64).optional();
 
 /** Unknown parish of a history call (400). */
 export const FREGUESIA_DESCONHECIDA_MESSAGE = 'Freguesia desconhecida.';
-
-/** The level in force on each parish: the record it comes from and its level (`classificacoesRisco` id). */
-export interface NivelFreguesia {
-  registo: number;
-  classificacao: number;
-}
 
 /**
  * The level in force per parish for one disease on one day (issue 15, `risco.nivel.ts` in SQL): of the records

@@ -44,6 +44,10 @@ export interface BaseMapProps {
   description?: string;
   /** CSS height of the map (600 px at most, spec 000 §9). */
   height: string | number;
+  /** Draw the CAOP outlines (default); false when the page's own layer draws every boundary. */
+  outlines?: boolean;
+  /** Draw vector layers on one canvas instead of SVG: thousands of polygons (the choropleth). */
+  canvas?: boolean;
   children?: ReactNode;
 }
 
@@ -52,7 +56,16 @@ export interface BaseMapProps {
  * MAP_TILE_URL is configured), zoom buttons named in Portuguese, and a name for screen readers. Import it lazily:
  * it brings Leaflet.
  */
-export function BaseMap({ center, zoom, label, description, height, children }: BaseMapProps) {
+export function BaseMap({
+  center,
+  zoom,
+  label,
+  description,
+  height,
+  outlines = true,
+  canvas = false,
+  children,
+}: BaseMapProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   const config = useQuery(configQueryOptions());
@@ -66,12 +79,17 @@ export function BaseMap({ center, zoom, label, description, height, children }: 
         center={center}
         zoom={zoom}
         zoomControl={false}
+        preferCanvas={canvas}
         style={{ height: '100%', width: '100%', background: tileUrl ? undefined : SEA_COLOUR }}
       >
         <MapAccessibility label={label} descriptionId={descriptionId} />
         <ResizeAfterOpen />
         <ZoomControl zoomInTitle={t('widgets.map.zoomIn')} zoomOutTitle={t('widgets.map.zoomOut')} />
-        <CaopBaseLayer tileUrl={tileUrl} tileAttribution={config.data?.mapTileAttribution ?? null} />
+        <CaopBaseLayer
+          tileUrl={tileUrl}
+          tileAttribution={config.data?.mapTileAttribution ?? null}
+          outlines={outlines}
+        />
         {children}
       </MapContainer>
     </div>

@@ -88,6 +88,8 @@ export interface CaopBaseLayerProps {
   tileUrl?: string | null;
   /** The tile server's credit line (plain text). */
   tileAttribution?: string | null;
+  /** Draw the boundaries (default); false when a layer of the page draws them itself (the choropleth). */
+  outlines?: boolean;
 }
 
 /**
@@ -95,10 +97,10 @@ export interface CaopBaseLayerProps {
  * at 8–9, the parishes of the view from 10 — as thin grey outlines, with the DGT attribution; and, under them,
  * the tile layer only when a tile server is configured.
  */
-export function CaopBaseLayer({ tileUrl, tileAttribution }: CaopBaseLayerProps) {
+export function CaopBaseLayer({ tileUrl, tileAttribution, outlines = true }: CaopBaseLayerProps) {
   const map = useMap();
   const request = useLimitesRequest();
-  const limites = useQuery(limitesQueryOptions(request));
+  const limites = useQuery({ ...limitesQueryOptions(request), enabled: outlines });
   const withTiles = Boolean(tileUrl);
 
   useEffect(() => {
@@ -112,7 +114,7 @@ export function CaopBaseLayer({ tileUrl, tileAttribution }: CaopBaseLayerProps) 
       {tileUrl && (
         <TileLayer url={tileUrl} {...(tileAttribution ? { attribution: escapeHtml(tileAttribution) } : {})} />
       )}
-      {limites.data && (
+      {outlines && limites.data && (
         <GeoJSON
           key={answerKey(limites.data)}
           data={limites.data}

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { HalList } from '@sigsa/domain/list/page';
 import type { DistritoApi } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
-import { apiRequest } from '../../platform/api-client.ts';
+import type { NiveisFreguesias } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
+import { apiRequest, apiUrl } from '../../platform/api-client.ts';
 import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type { SavedRecord } from '../../platform/record-api.ts';
 
@@ -12,6 +13,9 @@ export const RISCO_ENTITY = 'riscoSanitario';
 export const RISCO_CREATE_PATH = '/registar/risco-sanitario';
 /** The list; a record's detail is `<list>/<id>` (spec 002 §2). */
 export const RISCO_LIST_PATH = '/consultar/risco-sanitario';
+
+/** The map of the levels in force (ours, issue 15); a static segment, so it wins over a record's id. */
+export const RISCO_MAP_PATH = `${RISCO_LIST_PATH}/mapa`;
 
 /** The detail route of a sanitary-risk record. */
 export function riscoDetailPath(id: number): string {
@@ -71,10 +75,17 @@ export function distritosArvoreQueryOptions() {
   });
 }
 
-/** The level in force on a parish: the record it comes from and its level id. */
-export interface NivelFreguesia {
-  registo: number;
+/** The period and level of a record a parish's level comes from. */
+export interface PeriodoRegisto {
   classificacao: number;
+  dataInicioClassificacao: string;
+  dataFinalClassificacao: string | null;
+}
+
+/** The answer of `search/nivelEmVigor`: each parish's level, and each record it comes from, by id. */
+export interface NivelEmVigor {
+  freguesias: NiveisFreguesias;
+  registos: Readonly<Record<string, PeriodoRegisto>>;
 }
 
 /**
@@ -84,14 +95,17 @@ export interface NivelFreguesia {
 export function nivelEmVigorQueryOptions(role: Role, doenca: number, data: string, excluir: number | null) {
   return queryOptions({
     queryKey: [RISCO_ENTITY, 'nivelEmVigor', role, doenca, data, excluir],
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<{ freguesias: Record<string, NivelFreguesia> }>(
-        `${RISCO_ENTITY}/search/nivelEmVigor`,
-        { signal, query: { role, doenca, data, ...(excluir ? { excluir } : {}) } },
-      );
-      return answer.freguesias;
-    },
+    queryFn: ({ signal }) =>
+      apiRequest<NivelEmVigor>(`${RISCO_ENTITY}/search/nivelEmVigor`, {
+        signal,
+        query: { role, doenca, data, ...(excluir ? { excluir } : {}) },
+      }),
   });
+}
+
+/** The map's CSV: every parish of the country with its level for a disease on a day (a plain link). */
+export function nivelEmVigorCsvUrl(role: Role, doenca: number, data: string): string {
+  return apiUrl(`${RISCO_ENTITY}/search/nivelEmVigor/csv`, { role, doenca, data });
 }
 
 /** A record of a parish's history (`search/historicoFreguesia`). */

@@ -8,7 +8,8 @@ import {
   renderRecordRoutes,
   type FakeRecordState,
 } from '../../test/render-record.tsx';
-import type { NivelFreguesia, RiscoSanitario } from './risco-api.ts';
+import type { NivelFreguesia } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
+import type { RiscoSanitario } from './risco-api.ts';
 import { riscoRoutes } from './risco-routes.tsx';
 
 /** A small CAOP: two districts, a municipality each, three parishes. */
@@ -92,7 +93,8 @@ export function serveRisco(
     if (path === 'distritos') return list('distritos', DISTRITOS);
     if (path === 'doencas/search/filter') return list('doencas', DOENCAS);
     if (path === 'classificacoesRisco/search/filter') return list('classificacoesRisco', NIVEIS);
-    if (path === 'riscoSanitario/search/nivelEmVigor') return json(200, { freguesias: emVigor });
+    if (path === 'riscoSanitario/search/nivelEmVigor')
+      return json(200, { freguesias: emVigor, registos: {} });
     if (path === 'riscoSanitario/create' && call.method === 'POST') {
       state.record = makeRisco({ id: 42, version: 0 }, { GUARDAR: true });
       return json(201, state.record);

@@ -1,10 +1,8 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
-  construirArvore,
   rotuloFreguesia,
   type ArvoreGeografica,
-  type DistritoApi,
 } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import {
   riscoSanitarioSchema,
@@ -30,9 +28,9 @@ import { useReferenceList, type DoencaRef } from '../../platform/lookups/referen
 import { historyQueryOptions } from '../../platform/record-api.ts';
 import { RecordDetailPage } from '../../platform/records/record-detail-page.tsx';
 import { useActiveSession } from '../../platform/session-store.ts';
+import { useArvoreGeografica } from './arvore-geografica.ts';
 import { HistoricoFreguesiaModal } from './historico-freguesia-modal.tsx';
 import {
-  distritosArvoreQueryOptions,
   nivelEmVigorQueryOptions,
   RISCO_ENTITY,
   RISCO_LIST_PATH,
@@ -50,18 +48,6 @@ import {
   RISCO_FORM_FIELDS,
   type RiscoFormValues,
 } from './risco-form-values.ts';
-
-/** The tree of each answer of the CAOP query: built once per session, not on every visit of the screen. */
-const arvores = new WeakMap<readonly DistritoApi[], ArvoreGeografica>();
-
-function arvoreDe(distritos: readonly DistritoApi[]): ArvoreGeografica {
-  let arvore = arvores.get(distritos);
-  if (!arvore) {
-    arvore = construirArvore(distritos);
-    arvores.set(distritos, arvore);
-  }
-  return arvore;
-}
 
 /** Parishes Guardar's warning names before "e mais N". */
 const OUTRO_NIVEL_VISIVEIS = 10;
@@ -96,7 +82,7 @@ function useOutroNivel(
     enabled: ready,
   });
   if (!ready || !niveis.data) return [];
-  const emVigor = niveis.data;
+  const emVigor = niveis.data.freguesias;
   return freguesias.filter((dicofre) => emVigor[dicofre] !== undefined);
 }
 
@@ -178,8 +164,7 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
     doencas: useReferenceList<DoencaRef>('doencas', editable),
     niveis: useMemo(() => niveis.map(nivelRef), [niveis]),
   };
-  const distritos = useQuery(distritosArvoreQueryOptions());
-  const arvore = distritos.data ? arvoreDe(distritos.data) : null;
+  const arvore = useArvoreGeografica();
   const history = useQuery({
     ...historyQueryOptions(RISCO_ENTITY, record?.id ?? 0, role),
     enabled: record !== null,

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { recordRoutes, type RecordRoutesConfig } from '../../platform/records/record-routes.tsx';
-import { RISCO_CREATE_PATH, RISCO_ENTITY, RISCO_LIST_PATH } from './risco-api.ts';
+import { screenLoader } from '../../platform/route-guards.ts';
+import { RISCO_CREATE_PATH, RISCO_ENTITY, RISCO_LIST_PATH, RISCO_MAP_PATH } from './risco-api.ts';
 
 /** Where sanitary risk lives (spec 002 §2): Registar → Risco sanitário, Consultar → Risco sanitário. */
 export const RISCO_ROUTES: RecordRoutesConfig = {
@@ -16,7 +17,14 @@ export const RISCO_ROUTES: RecordRoutesConfig = {
   },
 };
 
-/** The sanitary-risk routes: create, list and detail. */
+/** The sanitary-risk routes: create, list, detail, and the map of the levels in force (ours). */
 export function riscoRoutes(client: QueryClient): RouteObject[] {
-  return recordRoutes(client, RISCO_ROUTES);
+  return [
+    ...recordRoutes(client, RISCO_ROUTES),
+    {
+      path: RISCO_MAP_PATH.slice(1),
+      loader: screenLoader({ area: RISCO_ROUTES.area, needs: 'consult' }),
+      lazy: async () => ({ Component: (await import('./risco-mapa-page.tsx')).RiscoMapaPage }),
+    },
+  ];
 }

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  construirArvore,
+  type ArvoreGeografica,
+  type DistritoApi,
+} from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import { distritosArvoreQueryOptions } from './risco-api.ts';
+
+/** The tree of each answer of the CAOP query: built once per session, not on every visit of a screen. */
+const arvores = new WeakMap<readonly DistritoApi[], ArvoreGeografica>();
+
+function arvoreDe(distritos: readonly DistritoApi[]): ArvoreGeografica {
+  let arvore = arvores.get(distritos);
+  if (!arvore) {
+    arvore = construirArvore(distritos);
+    arvores.set(distritos, arvore);
+  }
+  return arvore;
+}
+
+/** The CAOP tree (districts, municipalities, parishes: names and codes) of the risk screens; null while it loads. */
+export function useArvoreGeografica(): ArvoreGeografica | null {
+  const distritos = useQuery(distritosArvoreQueryOptions());
+  return distritos.data ? arvoreDe(distritos.data) : null;
+}

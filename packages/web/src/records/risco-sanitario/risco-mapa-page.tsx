@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Select,
+  Stack,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
+import { normalizarBusca } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import { contarPorNivel, nivelDosPoligonos } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
+import { formatIsoDate, parseIsoDate, todayIn } from '@sigsa/domain/validation/dates';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DateField } from '../../components/date-field.tsx';
+import { BaseMap } from '../../components/map/base-map.tsx';
+import { ChoroplethLayer } from '../../components/map/choropleth-layer.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
+import { useActiveSession } from '../../platform/session-store.ts';
+import { useArvoreGeografica } from './arvore-geografica.ts';
+import { HistoricoFreguesiaModal } from './historico-freguesia-modal.tsx';
+import { nivelEmVigorCsvUrl, nivelEmVigorQueryOptions, type ClassificacaoRisco } from './risco-api.ts';
+import { RiscoMapaFreguesia } from './risco-mapa-freguesia.tsx';
+import { RiscoMapaLegenda, SEM_NIVEL_COR } from './risco-mapa-legenda.tsx';
+
+/** Options the parish search shows at once (the country has 3,259). */
+const SEARCH_LIMIT = 30;
+
+/** The parish search matches names and codes without accents or case, as the tree's filter does. */
+const filtrarFreguesias: OptionsFilter = ({ options, search }) => {
+  const texto = normalizarBusca(search);
+  if (!texto) return options;
+  return (options as ComboboxItem[]).filter(
+    (option) => normalizarBusca(option.label).includes(texto) || option.value.toLowerCase().includes(texto),
+  );
+};
+
+/** The URL's day when it is a valid YYYY-MM-DD, else today's. */
+function diaDoUrl(value: string | null, today: string): string {
+  return value && parseIsoDate(value) ? value : today;
+}
+
+/**
+ * Consultar → Mapa do risco sanitário (issue 15, ours): the level in force in each parish of the country for a
+ * disease on a day, painted in Gerir's colours, with the legend's counts, a CSV of every parish, and a parish's
+ * level, period, record and history from a click or the search. Disease and day live in the URL, so a map can
+ * be shared as a link. Offline: the boundaries come from our server.
+ */
+export function RiscoMapaPage() {
+  const { t } = useTranslation();
+  const { role } = useActiveSession();
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => formatIsoDate(todayIn(new Date())));
+  const doenca = /^\d{1,9}$/.test(params.get('doenca') ?? '') ? Number(params.get('doenca')) : null;
+  const data = diaDoUrl(params.get('data'), today);
+  const [escolhido, setEscolhido] = useState<string | null>(null);
+  /** Whether the choice came from the search (the map frames it) rather than a click on the map. */
+  const [procurado, setProcurado] = useState(false);
+  const [historicoDe, setHistoricoDe] = useState<string | null>(null);
+
+  const doencas = useReferenceList<DoencaRef>('doencas', true);
+  const classificacoes = useReferenceList<ClassificacaoRisco>('classificacoesRisco', true, 'ordem,asc');
+  const arvore = useArvoreGeografica();
+  const niveis = useQuery({
+    ...nivelEmVigorQueryOptions(role, doenca ?? 0, data, null),
+    enabled: doenca !== null,
+    placeholderData: keepPreviousData,
+  });
+  const niveisDoDia = doenca === null ? undefined : niveis.data;
+
+  const porId = useMemo(() => new Map(classificacoes.map((c) => [c.id, c])), [classificacoes]);
+  const fill = useMemo(() => {
+    const nivelDe = nivelDosPoligonos(niveisDoDia?.freguesias ?? {}, (id) => porId.get(id)?.ordem ?? 0);
+    return (codigo: string) => {
+      const nivel = nivelDe(codigo);
+      return (nivel !== undefined && porId.get(nivel)?.cor) || SEM_NIVEL_COR;
+    };
+  }, [niveisDoDia, porId]);
+  const contagem = useMemo(
+    () => (niveisDoDia && arvore ? contarPorNivel(arvore.freguesias.length, niveisDoDia.freguesias) : null),
+    [niveisDoDia, arvore],
+  );
+  const opcoesFreguesias = useMemo(
+    () => (arvore?.freguesias ?? []).map((f) => ({ value: f.codigo, label: f.rotulo })),
+    [arvore],
+  );
+  const onSelect = useCallback((codigo: string) => {
+    setEscolhido(codigo);
+    setProcurado(false);
+  }, []);
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md" pb="xl">
+      <PageHeading title={t('risco.mapa.title')} />
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t('risco.fields.doenca')}
+          placeholder={t('risco.mapa.escolhaDoencaPlaceholder')}
+          data={doencas.map((d) => ({ value: String(d.id), label: d.nome }))}
+          value={doenca === null ? null : String(doenca)}
+          onChange={(value) => setParam('doenca', value)}
+          searchable
+          w={360}
+        />
+        <div style={{ width: 180 }}>
+          <DateField
+            label={t('risco.mapa.data')}
+            value={data}
+            onChange={(value) => value && setParam('data', value)}
+          />
+        </div>
+        <Select
+          label={t('risco.mapa.procurar')}
+          placeholder={t('freguesiasArvore.filtroPlaceholder')}
+          data={opcoesFreguesias}
+          value={escolhido && escolhido.length === 6 ? escolhido : null}
+          onChange={(value) => {
+            if (!value) return;
+            setEscolhido(value);
+            setProcurado(true);
+          }}
+          searchable
+          limit={SEARCH_LIMIT}
+          filter={filtrarFreguesias}
+          nothingFoundMessage={t('freguesiasArvore.semResultados')}
+          w={360}
+        />
+        <Button
+          component="a"
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          href={doenca === null ? undefined : nivelEmVigorCsvUrl(role, doenca, data)}
+          download
+          disabled={doenca === null}
+        >
+          {t('risco.mapa.exportar')}
+        </Button>
+      </Group>
+
+      {doenca === null && (
+        <Alert color="blue" variant="light">
+          {t('risco.mapa.escolhaDoenca')}
+        </Alert>
+      )}
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <BaseMap
+            center={[LIST_MAP_CENTER_LON_LAT[1], LIST_MAP_CENTER_LON_LAT[0]]}
+            zoom={LIST_MAP_ZOOM}
+            label={t('risco.mapa.mapLabel')}
+            description={t('risco.mapa.mapHelp')}
+            height={MAP_HEIGHT_PX}
+            outlines={false}
+            canvas
+          >
+            <ChoroplethLayer fill={fill} onSelect={onSelect} selected={escolhido} frame={procurado} />
+          </BaseMap>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <RiscoMapaLegenda
+              classificacoes={classificacoes}
+              contagem={contagem}
+              loading={doenca !== null && niveis.isFetching}
+            />
+            {arvore && (
+              <RiscoMapaFreguesia
+                codigo={escolhido}
+                niveis={niveisDoDia}
+                classificacoes={porId}
+                arvore={arvore}
+                onHistorico={setHistoricoDe}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <HistoricoFreguesiaModal dicofre={historicoDe} doenca={doenca} onClose={() => setHistoricoDe(null)} />
+    </Stack>
+  );
+}
