@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM, THROTTLE, timeInPage } from './lib/browser-timing.ts';
 import { ms, printOutcomes, type Outcome } from './lib/list-floor.ts';
 import { startServer } from './lib/server-process.ts';
 import { formatLine, summarize, type Summary } from './lib/stats.ts';
@@ -11,30 +12,8 @@ import { formatLine, summarize, type Summary } from './lib/stats.ts';
 // from the user's action to the frame after the change painted, 20 runs each.
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 20);
-const THROTTLE = 4;
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 /** Issue 15 targets (p95). */
 const TARGETS = { render: 300, selectAll: 100, filter: 50, expandAll: 200 } as const;
-
-/**
- * In the page: runs `act` and resolves with the milliseconds until `done()` holds and the next frame painted
- * (a requestAnimationFrame, then a task: the frame with the change has been produced).
- */
-async function timeInPage(page: Page, act: string, done: string): Promise<number> {
-  // As text: the bench runs through tsx, whose transform would name the page's functions with a helper the page
-  // does not have.
-  return page.evaluate(`(async () => {
-    const t0 = performance.now();
-    ${act};
-    await new Promise((resolve) => {
-      const poll = () => ((${done}) ? resolve() : requestAnimationFrame(poll));
-      poll();
-    });
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - t0;
-  })()`);
-}
 
 const CLICK = (name: string) =>
   `[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}).click()`;
