@@ -1,6 +1,7 @@
 import { expect, test, type A11yWatches, type Page } from './support/test.ts';
 import { SINGLE_ROLE_USERS, type DemoUserCase } from './support/demo-users.ts';
 import { listMap, showListView } from './support/list.ts';
+import { choose } from './support/record-form.ts';
 import { openUserMenu, signIn } from './support/session.ts';
 
 // Every route of the route table, as each demo role, with the menus and modals its screens open: the fixture
@@ -107,12 +108,24 @@ async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
 /** Who walks the sanitary-risk screens: the roles that consult them, and mv for the screens of a role without. */
 const RISCO_WALKERS = new Set(['sigsa', 'gestor', 'svl', 'svl.semdsavr', 'svr', 'mv']);
 
-/** Sanitary risk: the list, the create screen with its parish tree, and a record with a parish's history. */
+/**
+ * Sanitary risk: the list, the create screen with its parish tree, the map with a parish chosen, and a record with
+ * a parish's history.
+ */
 async function riscoScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
   const { page, a11y } = walk;
   await visit(walk, '/consultar/risco-sanitario');
   await visit(walk, '/registar/risco-sanitario');
   await visit(walk, '/consultar/risco-sanitario/mapa');
+  // The map with its levels, the legend's counts and a parish's panel (a role without the area sees "Sem acesso").
+  if ((await page.getByRole('heading', { level: 1, name: 'Mapa do risco sanitário' }).count()) > 0) {
+    await choose(page, 'Doença', 'Gripe aviária de alta patogenicidade');
+    await page.getByRole('textbox', { name: 'Procurar freguesia', exact: true }).fill('barrancos');
+    await page.getByRole('option', { name: 'Barrancos', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Barrancos' })).toBeVisible();
+    await expect(page.getByRole('status', { name: /carregar/i })).toHaveCount(0);
+    await a11y.scanNow('mapa do risco sanitário com uma freguesia');
+  }
   const risco = await someRecord(page, 'riscoSanitario', demo.role);
   await visit(walk, `/consultar/risco-sanitario/${risco ?? 99999999}`);
   const tree = page.getByRole('tree', { name: 'Freguesias' });

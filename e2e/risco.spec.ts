@@ -184,7 +184,8 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   await page.screenshot({ path: screenshotPath('risco-mapa-pais'), fullPage: true });
 
   // Barrancos by the search: framed on the map in Elevado's colour, its level, period and record beside it.
-  await choose(page, 'Procurar freguesia', 'Barrancos');
+  await page.getByRole('textbox', { name: 'Procurar freguesia', exact: true }).fill('barrancos');
+  await page.getByRole('option', { name: 'Barrancos', exact: true }).click();
   const painel = page.locator('[aria-live="polite"]').filter({ hasText: 'Barrancos' });
   await expect(painel.getByRole('heading', { name: 'Barrancos' })).toBeVisible();
   await expect(painel).toContainText('Elevado');

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_GROUPS, visibleMenuEntries, type AreaPermissions, type MenuEntry } from './menu-registry.ts';
@@ -10,15 +10,14 @@ function isActive(pathname: string, path: string): boolean {
 
 function EntryLink({
   entry,
-  pathname,
+  active,
   onNavigate,
 }: {
   entry: MenuEntry;
-  pathname: string;
+  active: boolean;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const active = isActive(pathname, entry.path);
   return (
     <NavLink
       component={Link}
@@ -63,15 +62,38 @@ export function MainMenu({
   permissions: AreaPermissions;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
+  return <MenuEntries permissions={permissions} onNavigate={onNavigate} pathname={pathname} />;
+}
+
+/** The entries, drawn again only when the path changes (not for a screen's query parameters). */
+const MenuEntries = memo(function MenuEntries({
+  permissions,
+  onNavigate,
+  pathname,
+}: {
+  permissions: AreaPermissions;
+  onNavigate: () => void;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
   const entries = visibleMenuEntries(permissions);
+  // The deepest entry the path is under: on the risk map, "Mapa do risco sanitário", not also "Risco sanitário".
+  const activePath = entries
+    .map((entry) => entry.path)
+    .filter((path) => isActive(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap={2}>
       {entries
         .filter((entry) => entry.group === null)
         .map((entry) => (
-          <EntryLink key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+          <EntryLink
+            key={entry.path}
+            entry={entry}
+            active={entry.path === activePath}
+            onNavigate={onNavigate}
+          />
         ))}
       {MENU_GROUPS.map((group) => {
         const children = entries.filter((entry) => entry.group === group);
@@ -79,11 +101,16 @@ export function MainMenu({
         return (
           <MenuGroup key={group} label={t(`menu.groups.${group}`)}>
             {children.map((entry) => (
-              <EntryLink key={entry.path} entry={entry} pathname={pathname} onNavigate={onNavigate} />
+              <EntryLink
+                key={entry.path}
+                entry={entry}
+                active={entry.path === activePath}
+                onNavigate={onNavigate}
+              />
             ))}
           </MenuGroup>
         );
       })}
     </Stack>
   );
-}
+});

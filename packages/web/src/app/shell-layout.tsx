@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, SIGN_IN_PATH, withReturnPath } from '../platform/public-routes.ts';
@@ -19,14 +19,21 @@ const CONTENT_ID = 'conteudo';
 /** Id of the main menu, controlled by the header button on narrow screens. */
 const NAVBAR_ID = 'menu-principal';
 
+/** To sign in (after a sign-out, straight; after a 401, coming back here afterwards). */
+function SignInRedirect({ signingOut }: { signingOut: boolean }) {
+  const location = useLocation();
+  const back = signingOut ? SIGN_IN_PATH : withReturnPath(SIGN_IN_PATH, location.pathname + location.search);
+  return <Navigate to={back} replace />;
+}
+
 /**
  * The shell of every protected screen (spec 000 §2.2): header with the product name, the notifications
  * slot and the user menu; the main menu; the screen; the footer. It renders only with an active session
- * and sends the user to sign in as soon as the session ends (sign-out, 401).
+ * and sends the user to sign in as soon as the session ends (sign-out, 401). Memoized and reading no location: a
+ * screen's own URL changes (a list's filters, the map's disease) re-render the screen, not the shell.
  */
-export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
+export const ShellLayout = memo(function ShellLayout({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const theme = useMantineTheme();
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`);
@@ -34,12 +41,7 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
   const navbarHidden = narrow === true && !menuOpened;
   const state = useSession();
   const session = activeSession(state);
-  if (!session) {
-    const back = state.signingOut
-      ? SIGN_IN_PATH
-      : withReturnPath(SIGN_IN_PATH, location.pathname + location.search);
-    return <Navigate to={back} replace />;
-  }
+  if (!session) return <SignInRedirect signingOut={state.signingOut === true} />;
 
   return (
     <AppShell
@@ -95,4 +97,4 @@ export function ShellLayout({ notifications }: { notifications?: ReactNode }) {
       </AppShell.Main>
     </AppShell>
   );
-}
+});

@@ -32,13 +32,20 @@ import { RiscoMapaLegenda, SEM_NIVEL_COR } from './risco-mapa-legenda.tsx';
 /** Options the parish search shows at once (the country has 3,259). */
 const SEARCH_LIMIT = 30;
 
-/** The parish search matches names and codes without accents or case, as the tree's filter does. */
-const filtrarFreguesias: OptionsFilter = ({ options, search }) => {
+/**
+ * The parish search matches names and codes without accents or case, as the tree's filter does, and shows at most
+ * `limit` options (Mantine leaves the limit to a custom filter).
+ */
+const filtrarFreguesias: OptionsFilter = ({ options, search, limit }) => {
   const texto = normalizarBusca(search);
-  if (!texto) return options;
-  return (options as ComboboxItem[]).filter(
-    (option) => normalizarBusca(option.label).includes(texto) || option.value.toLowerCase().includes(texto),
-  );
+  const items = options as ComboboxItem[];
+  const found = texto
+    ? items.filter(
+        (option) =>
+          normalizarBusca(option.label).includes(texto) || option.value.toLowerCase().includes(texto),
+      )
+    : items;
+  return found.slice(0, limit);
 };
 
 /** The URL's day when it is a valid YYYY-MM-DD, else today's. */
@@ -142,16 +149,22 @@ export function RiscoMapaPage() {
           nothingFoundMessage={t('freguesiasArvore.semResultados')}
           w={360}
         />
-        <Button
-          component="a"
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          href={doenca === null ? undefined : nivelEmVigorCsvUrl(role, doenca, data)}
-          download
-          disabled={doenca === null}
-        >
-          {t('risco.mapa.exportar')}
-        </Button>
+        {doenca === null ? (
+          // A real disabled button until a disease is chosen: a link cannot be disabled for assistive technologies.
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} disabled>
+            {t('risco.mapa.exportar')}
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            href={nivelEmVigorCsvUrl(role, doenca, data)}
+            download
+          >
+            {t('risco.mapa.exportar')}
+          </Button>
+        )}
       </Group>
 
       {doenca === null && (
