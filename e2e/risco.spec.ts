@@ -213,3 +213,32 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   expect(foreign.map((request) => request.url())).toEqual([]);
   await signOut(page);
 });
+
+test('the form map tab ticks every parish within a distance of a point, and the list tab counts them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'sigsa');
+  await page.goto('/registar/risco-sanitario');
+  await expect(tree(page)).toBeVisible();
+  await page.getByRole('tab', { name: 'Mapa' }).click();
+  await expect(page.getByRole('region', { name: 'Mapa das freguesias do registo' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Latitude do centro' }).fill('39.7436');
+  await page.getByRole('textbox', { name: 'Longitude do centro' }).fill('-8.8071');
+  await page.getByRole('textbox', { name: 'Distância (km)' }).fill('3');
+  await page.getByRole('button', { name: 'Selecionar as freguesias a menos de 3 km' }).click();
+  const acrescentadas = page.getByText(/^\d+ freguesias? acrescentadas? \(a menos de 3 km do centro\)\.$/);
+  await expect(acrescentadas).toBeVisible();
+  const n = Number((await acrescentadas.textContent())?.split(' ')[0]);
+  expect(n).toBeGreaterThan(0);
+  await expect(counter(page)).toHaveText(`${n} freguesias selecionadas`);
+  await page.screenshot({ path: screenshotPath('risco-form-mapa'), fullPage: true });
+  // The same selection in the tree: Leiria's district partly ticked.
+  await page.getByRole('tab', { name: 'Lista' }).click();
+  await expect(counter(page)).toHaveText(`${n} freguesias selecionadas`);
+  await expect(
+    tree(page)
+      .getByRole('treeitem', { name: /^Leiria/ })
+      .first(),
+  ).toHaveAttribute('aria-checked', 'mixed');
+});

@@ -197,6 +197,51 @@ describe('GET limitesAdministrativos', () => {
   });
 });
 
+describe('GET freguesias/search/findByDistancia', () => {
+  interface Distancia {
+    km: number;
+    freguesias: string[];
+    concelhosSemLimites: string[];
+  }
+  const near = async (lat: number, lon: number, km: string) => {
+    const res = await sigsa.get(
+      `/api/freguesias/search/findByDistancia?latitude=${lat}&longitude=${lon}&km=${km}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Distancia>();
+  };
+
+  it('answers the parishes within the distance of a point, by code, more the farther', async () => {
+    const three = await near(39.7436, -8.8071, '3');
+    expect(three.freguesias).toContain('100933');
+    expect(three.freguesias).toEqual([...three.freguesias].sort());
+    expect(three.concelhosSemLimites).toEqual([]);
+    const ten = await near(39.7436, -8.8071, '10,5');
+    expect(ten.km).toBe(10.5);
+    expect(ten.freguesias.length).toBeGreaterThan(three.freguesias.length);
+    expect(three.freguesias.every((code) => ten.freguesias.includes(code))).toBe(true);
+    expect(ten.freguesias.every((code) => /^\d{4}[0-9A-Z]{2}$/.test(code))).toBe(true);
+  });
+
+  it('reaches Madeira parishes through their municipality, named apart', async () => {
+    const funchal = await near(32.65, -16.91, '1');
+    expect(funchal.concelhosSemLimites).toContain('3103');
+    expect(funchal.freguesias.filter((code) => code.startsWith('3103')).length).toBeGreaterThan(5);
+  });
+
+  it('answers nothing far at sea, and 400 in Portuguese for a distance out of range', async () => {
+    expect((await near(39.5, -12, '5')).freguesias).toEqual([]);
+    for (const km of ['0', '101', 'dez', '']) {
+      const res = await sigsa.get(
+        `/api/freguesias/search/findByDistancia?latitude=39.7&longitude=-8.8&km=${km}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Indique a distância em km: um número maior do que 0 e até 100.');
+      expect(res.body).not.toMatch(LEAK);
+    }
+  });
+});
+
 describe('GET freguesias/search/findByLocalizacao', () => {
   it('answers the parish under the point, with its municipality and district', async () => {
     const res = await sigsa.get(

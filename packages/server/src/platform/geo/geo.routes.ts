@@ -15,6 +15,7 @@ import { BoundaryCache, boundaryAnswer, type BoundaryAnswer } from './boundary-c
 import {
   concelhoNoPonto,
   freguesiaNoPonto,
+  freguesiasADistancia,
   limitesGeoJson,
   poligonosFreguesias,
   simplificationFor,
@@ -88,6 +89,19 @@ const pontoQuery = z.object({
   ...roleQuery,
   latitude: degrees(90, LATITUDE_MESSAGE),
   longitude: degrees(180, LONGITUDE_MESSAGE),
+});
+
+/** Farthest radius of a search by distance (ours): a regional zone around an outbreak, not the country. */
+export const MAX_DISTANCIA_KM = 100;
+const DISTANCIA_MESSAGE = `Indique a distância em km: um número maior do que 0 e até ${MAX_DISTANCIA_KM}.`;
+
+const distanciaQuery = pontoQuery.extend({
+  km: z
+    .string({ error: DISTANCIA_MESSAGE })
+    .trim()
+    .regex(/^\d{1,3}([.,]\d{1,3})?$/, DISTANCIA_MESSAGE)
+    .transform((text) => Number(text.replace(',', '.')))
+    .refine((km) => km > 0 && km <= MAX_DISTANCIA_KM, DISTANCIA_MESSAGE),
 });
 
 /** True when the client takes gzip (and has not refused it with `q=0`). */
@@ -181,6 +195,22 @@ export function geoRoutes(deps: { db: Database; cache?: BoundaryCache }): Fastif
         const load = async () =>
           boundaryAnswer(JSON.stringify(buildTopologia(await poligonosFreguesias(db), banda)));
         return send(request, reply, await cache.get(`topologia|${banda}`, true, load), TOPOJSON);
+      },
+    );
+
+    app.get(
+      '/freguesias/search/findByDistancia',
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'As freguesias a menos de km quilómetros de um ponto (WGS84), pelo código; na Madeira, pelo polígono do concelho',
+          querystring: distanciaQuery,
+        },
+      },
+      async (request) => {
+        const { latitude, longitude, km } = request.query;
+        return { latitude, longitude, km, ...(await freguesiasADistancia(db, latitude, longitude, km)) };
       },
     );
 

@@ -184,3 +184,42 @@ export async function poligonosFreguesias(db: Database): Promise<PoligonoCodigo[
     geometry: JSON.parse(row.geometria) as PoligonoCodigo['geometry'],
   }));
 }
+
+/** The parishes within a distance of a point, by code. */
+export interface FreguesiasADistancia {
+  freguesias: string[];
+  /** Municipalities without parish polygons (Madeira) within the distance: all their parishes are in the answer. */
+  concelhosSemLimites: string[];
+}
+
+/**
+ * Every parish whose polygon comes within `km` of the point (`ST_DWithin` on the geography: metres on the
+ * ellipsoid), by code. Where the CAOP files lack the parishes' polygons (Madeira), the municipality's polygon
+ * stands in: all its parishes are in, and the municipality is named apart so the screen can say so.
+ */
+export async function freguesiasADistancia(
+  db: Database,
+  latitude: number,
+  longitude: number,
+  km: number,
+): Promise<FreguesiasADistancia> {
+  const point = sql`ST_SetSRID(ST_MakePoint(${longitude}::float8, ${latitude}::float8), 4326)`;
+  // The index first, by a box in degrees wide enough at Portugal's latitudes (a degree of longitude is ≥ 80 km).
+  const box = sql`ST_Expand(${point}, ${km / 80 + 0.01}::float8)`;
+  const near = (geom: SQL) =>
+    sql`${geom} && ${box} AND ST_DWithin(${geom}::geography, ${point}::geography, ${km * 1000}::float8)`;
+  const rows = await queryRows<{ dicofre: string; dico: string | null }>(
+    db,
+    sql`SELECT trim(f.dicofre) AS dicofre, NULL AS dico FROM freguesias f
+         WHERE f.geom IS NOT NULL AND ${near(sql`f.geom`)}
+        UNION ALL
+        SELECT trim(f.dicofre), trim(c.dico) FROM concelhos c JOIN freguesias f ON f.dico = c.dico
+         WHERE c.geom IS NOT NULL AND ${near(sql`c.geom`)}
+           AND NOT EXISTS (SELECT 1 FROM freguesias p WHERE p.dico = c.dico AND p.geom IS NOT NULL)
+        ORDER BY 1`,
+  );
+  return {
+    freguesias: rows.map((row) => row.dicofre),
+    concelhosSemLimites: [...new Set(rows.flatMap((row) => (row.dico ? [row.dico] : [])))],
+  };
+}

@@ -73,3 +73,20 @@ export function freguesiaNoPontoQueryOptions(point: LatLon) {
     retry: false,
   });
 }
+
+/** The parishes within a distance of a point (`GET freguesias/search/findByDistancia`, ours). */
+export interface FreguesiasADistancia {
+  km: number;
+  /** Parish codes, sorted. */
+  freguesias: string[];
+  /** Municipalities without parish polygons (Madeira) reached whole: all their parishes are in `freguesias`. */
+  concelhosSemLimites: string[];
+}
+
+/** Asks once, on the user's command (not a cached view): the answer is added to a selection. */
+export function freguesiasADistancia(point: LatLon, km: number): Promise<FreguesiasADistancia> {
+  const [latitude, longitude] = lookupKey(point);
+  return apiRequest<FreguesiasADistancia>('freguesias/search/findByDistancia', {
+    query: { latitude, longitude, km },
+  });
+}

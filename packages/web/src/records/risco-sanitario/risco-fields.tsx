@@ -1,6 +1,10 @@
-import { Box, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { CAOP_ATTRIBUTION } from '@sigsa/domain/geo/map-constants';
-import type { ArvoreGeografica } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import {
+  contarFreguesias,
+  textoContador,
+  type ArvoreGeografica,
+} from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +16,7 @@ import { FreguesiasArvore } from '../../components/freguesias-arvore/freguesias-
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type { NamedRef } from '../../platform/record-api.ts';
+import { FreguesiasMapa } from './freguesias-mapa.tsx';
 import type { RiscoFormField, RiscoFormValues } from './risco-form-values.ts';
 
 /** The lists the form picks from: diseases (002 §9: 1000, by name) and Gerir's levels (by their order). */
@@ -33,20 +38,44 @@ function FormFreguesias({
   const { t } = useTranslation();
   const field = useFormField<string[]>('freguesias');
   if (!arvore) return <Loader role="status" size="sm" aria-label={t('risco.loadingTree')} />;
+  const value = field.value ?? [];
+  const change = (next: string[]) => {
+    field.onChange(next);
+    field.onBlur();
+  };
   return (
-    <FreguesiasArvore
-      arvore={arvore}
-      value={field.value ?? []}
-      onChange={(next) => {
-        field.onChange(next);
-        field.onBlur();
-      }}
-      readOnly={field.readOnly}
-      label={label}
-      required={field.required}
-      error={field.error}
-      onHistorico={onHistorico}
-    />
+    // The map is drawn only while its tab is open: the tree is the screen's first way to pick.
+    <Tabs defaultValue="lista" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="lista">{t('risco.mapaForm.tabLista')}</Tabs.Tab>
+        <Tabs.Tab value="mapa">{t('risco.mapaForm.tabMapa')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="lista" pt="sm">
+        <FreguesiasArvore
+          arvore={arvore}
+          value={value}
+          onChange={change}
+          readOnly={field.readOnly}
+          label={label}
+          required={field.required}
+          error={field.error}
+          onHistorico={onHistorico}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="mapa" pt="sm">
+        <Stack gap="xs">
+          <FreguesiasMapa arvore={arvore} value={value} onChange={change} readOnly={field.readOnly} />
+          <Text fz="sm" aria-live="polite">
+            {textoContador(contarFreguesias(new Set(value)))}
+          </Text>
+          {field.error && (
+            <Text fz="sm" c="red.8">
+              {field.error}
+            </Text>
+          )}
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 
