@@ -17,7 +17,7 @@ import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { FormTextInput } from './form-inputs/text-inputs.tsx';
 import { RecordManagement, type RecordManagementType } from './record-management.tsx';
-import { ValidationErrorList } from './validation-error-list.tsx';
+import { FormValidationErrorList } from './validation-error-list.tsx';
 
 // The platform's submit guard (spec 002 §4, §5), on a record type of one field: whatever the type, Submeter and
 // Validar are unavailable while the form knows of validation errors, and after a refusal until it is fixed.
@@ -93,14 +93,13 @@ function Screen({ permissoes }: { permissoes: Partial<Permissoes> }) {
       </DomainFormProvider>
       <Checkbox label="Tem linhas" checked={linhas} onChange={(e) => setLinhas(e.currentTarget.checked)} />
       <Checkbox label="Decidido" checked={decidido} onChange={(e) => setDecidido(e.currentTarget.checked)} />
-      <ValidationErrorList errors={[...errors, ...domainForm.summary]} />
+      <FormValidationErrorList status={domainForm.status} extra={errors} />
       <RecordManagement<WorkflowRecord, Payload>
         type={TYPE}
         record={record}
         permissoes={permissoes}
         attempt={domainForm.attempt}
-        hasErrors={domainForm.hasErrors}
-        dirty={domainForm.form.formState.isDirty}
+        status={domainForm.status}
         submitRefusals={() => (linhas ? [] : [ROWS_MESSAGE])}
         operationRefusals={(name) => (name === 'validar' && !decidido ? [VALIDAR_MESSAGE] : [])}
         onDone={() => undefined}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/api-client.ts';
 import type { FormMode } from '../platform/forms/domain-resolver.ts';
+import { useFormStatus, type FormStatus } from '../platform/forms/form-status.ts';
 import {
   createRecord,
   recordQueryOptions,
@@ -57,12 +58,11 @@ export interface RecordManagementProps<R extends SavedRecord, P> {
    */
   attempt: (mode: FormMode, onValid: (payload: P) => void) => Promise<boolean>;
   /**
-   * The form knows of validation errors now (`useDomainForm().hasErrors`): Submeter and Validar are unavailable
-   * while it does (spec 002 §4).
+   * The form's status (`useDomainForm().status`), read here alone: while the form knows of validation errors,
+   * Submeter and Validar are unavailable (spec 002 §4); unsaved changes are saved before submitting, so what is
+   * submitted is what the user sees.
    */
-  hasErrors: boolean;
-  /** Unsaved changes: submitting saves them first, so what is submitted is what the user sees. */
-  dirty: boolean;
+  status: FormStatus;
   /** The type's own submit refusals on what is on screen (a domain function, e.g. no lines); none by default. */
   submitRefusals?: () => string[];
   /** The type's refusals of another operation on what is on screen (a domain guard, e.g. validar); none by default. */
@@ -125,8 +125,7 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
     record,
     permissoes,
     attempt,
-    hasErrors,
-    dirty,
+    status,
     submitRefusals,
     operationRefusals,
     sendAttachments,
@@ -140,6 +139,11 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
   const [pending, setPending] = useState<Pending<P>>(null);
   // The operation last refused on this side: its messages stay listed, and it stays unavailable, until fixed.
   const [refused, setRefused] = useState<string | null>(null);
+  const hasErrors = useFormStatus(status, (s) => s.hasErrors);
+  // Read when an operation starts: nothing on the bar shows it.
+  const dirty = () => status.get().dirty;
+  // While a refusal stands, each change of the form checks it again: the type's refusals read the values.
+  useFormStatus(status, (s) => (refused === null ? 0 : s.revision));
   const reasons = useQuery({
     ...returnReasonsQueryOptions(type.returnReasonType ?? ''),
     enabled: permissoes.DEVOLVER === true && type.returnReasonType !== undefined,
@@ -240,7 +244,7 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
       refuse(operation.name, guarded);
       return;
     }
-    if (type.savesFirst?.includes(operation.name) && dirty) {
+    if (type.savesFirst?.includes(operation.name) && dirty()) {
       const valid = await attempt('save', (payload) => {
         clearErrors();
         setPending({ kind: 'operation', operation, payload });
@@ -259,7 +263,7 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
       if (refusals.length > 0) return;
       clearErrors();
       // Unsaved changes are saved first, so what is submitted is what the user sees.
-      setPending({ kind: 'operation', operation, payload: dirty ? payload : null });
+      setPending({ kind: 'operation', operation, payload: dirty() ? payload : null });
     });
     if (!valid || refusals.length > 0)
       refuse(operation.name, [...(valid ? [] : [SUBMIT_INVALID_FIELDS_MESSAGE]), ...refusals]);

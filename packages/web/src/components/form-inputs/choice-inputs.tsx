@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { KeyedMultiSelect } from './select-inputs.tsx';
+import { COMBOBOX_PROPS, KeyedMultiSelect } from './select-inputs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import type { BoundInputProps } from './text-inputs.tsx';
@@ -37,7 +37,7 @@ export function FormCodeSelect({
       onBlur={field.onBlur}
       error={field.error}
       nothingFoundMessage={t('widgets.select.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={COMBOBOX_PROPS}
       data-autofocus={autoFocus || undefined}
     />
   );

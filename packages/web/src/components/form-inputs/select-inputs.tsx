@@ -4,6 +4,13 @@ import type { NamedRef } from '../../platform/record-api.ts';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import type { BoundInputProps } from './text-inputs.tsx';
 
+/**
+ * The dropdown of the forms' selects: in a portal, and mounted only while open. Mantine's Combobox keeps a closed
+ * dropdown mounted by default, so every option of every select (a thousand diseases) was drawn with the screen
+ * and again with each render of the select; the options are now drawn when the list opens.
+ */
+export const COMBOBOX_PROPS = { withinPortal: true, keepMounted: false } as const;
+
 /** Select data of a lookup, keeping the current values when they are no longer offered (an inactive type). */
 export function optionsWith(
   options: readonly NamedRef[],
@@ -47,7 +54,7 @@ export function FormRefSelect({
       onBlur={field.onBlur}
       error={field.error}
       nothingFoundMessage={t('widgets.select.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={COMBOBOX_PROPS}
       data-autofocus={autoFocus || undefined}
     />
   );
@@ -82,7 +89,7 @@ export function KeyedMultiSelect({ label, description, data, keys, onKeys, field
       onBlur={field.onBlur}
       error={field.error}
       nothingFoundMessage={t('widgets.select.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={COMBOBOX_PROPS}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Input, Stack, Text, TextInput } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconHistory } from '@tabler/icons-react';
+import { Group, Input, Stack, Text } from '@mantine/core';
 import {
   alternarFreguesia,
   alternarNo,
@@ -34,6 +33,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotaoInativavel, BotoesExpansao, CampoFiltro } from './freguesias-arvore-barras.tsx';
+import { ALTURA_LINHA, Linha, type AcoesLinha } from './freguesias-arvore-linha.tsx';
 
 // The sanitary-risk screen's parish tree (issue 15 "The tree"). Every rule (tri-state, filter, select-all, the
 // rows shown, labels with counts) is a pure function of the domain's `freguesias-arvore.ts`; this file only
@@ -61,14 +62,10 @@ export interface FreguesiasArvoreProps {
   onHistorico?: (dicofre: string) => void;
 }
 
-/** Every row's height (px): fixed, so the rows in sight follow from the scroll position alone. */
-const ALTURA_LINHA = 32;
 /** The tree's maximum height (issue 15: 400 px with its own scroll). */
 const ALTURA_MAXIMA = 400;
 /** Rows drawn above and below those in sight, so scrolling does not show blanks. */
 const MARGEM = 8;
-/** How far each level is indented (px). */
-const RECUO = 20;
 
 /** The read-only view: the selected branches as a filter of the tree, with their counts. */
 interface VistaLeitura {
@@ -114,142 +111,26 @@ function comOuSem(set: ReadonlySet<string>, key: string, incluir: boolean): Read
   return novo;
 }
 
-/** What a row does, the same functions for every row and render, so unchanged rows are not drawn again. */
-interface AcoesLinha {
-  marcar: (key: string) => void;
-  expandir: (key: string) => void;
-  historico: (key: string) => void;
+/** Everything the tree's rows and controls do: stable functions calling the latest handlers. */
+interface AcoesArvore extends AcoesLinha {
+  filtrar: (texto: string) => void;
+  selecionarTodas: () => void;
+  desmarcarTodas: () => void;
+  expandirTodos: () => void;
+  recolherTodos: () => void;
 }
 
-interface LinhaProps {
-  linha: LinhaArvore;
-  /** The checkbox; undefined when read-only (nothing to tick). */
-  estado: EstadoNo | undefined;
-  /** The accessible name, with the branch's counts. */
-  nome: string;
-  /** The one row in the tab order (roving tabindex). */
-  tabulavel: boolean;
-  /** The row's place in the scrolled frame (px). */
-  topo: number;
-  /** The counts shown after a branch's name when read-only: "(3 de 174)". */
-  resumo: string | undefined;
-  /** The history button's name; undefined when there is none. */
-  rotuloHistorico: string | undefined;
-  acoes: AcoesLinha;
-}
-
-// Inline styles (this widget has no stylesheet of its own); constants, so rows do not rebuild them.
-const ESTILO_NOME = {
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  minWidth: 0,
-} as const;
-const ESTILOS_CHECKBOX = {
-  root: { flex: 1, minWidth: 0 },
-  body: { alignItems: 'center' },
-  labelWrapper: { flex: 1, minWidth: 0 },
-  label: { ...ESTILO_NOME, cursor: 'pointer', paddingInlineStart: 8 },
-} as const;
-// The checkbox and the chevron speak through the row (its aria-checked and aria-expanded): hidden from
-// assistive technology, out of the tab order, and a click on them leaves the focus on the row.
-const CHECKBOX_WRAPPER = { 'aria-hidden': true } as const;
-
-/** One `treeitem`: chevron, checkbox with the name (or the name alone when read-only), history button. */
-const Linha = memo(function Linha({
-  linha,
-  estado,
-  nome,
-  tabulavel,
-  topo,
-  resumo,
-  rotuloHistorico,
-  acoes,
-}: LinhaProps) {
-  const negrito = linha.correspondencia ? 700 : undefined;
-  return (
-    <div
-      role="treeitem"
-      data-key={linha.key}
-      aria-level={linha.nivel}
-      aria-posinset={linha.posicao}
-      aria-setsize={linha.irmaos}
-      aria-expanded={linha.expandivel ? linha.expandido : undefined}
-      aria-checked={estado === undefined ? undefined : estado === 'parcial' ? 'mixed' : estado === 'marcado'}
-      aria-label={nome}
-      tabIndex={tabulavel ? 0 : -1}
-      className="mantine-focus-auto"
-      style={{
-        position: 'absolute',
-        top: topo,
-        left: 0,
-        right: 0,
-        height: ALTURA_LINHA,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        paddingInline: `${4 + (linha.nivel - 1) * RECUO}px 4px`,
-        // Inside the frame: an outline outside the row would be cut by the scroll.
-        outlineOffset: -2,
-      }}
-    >
-      {linha.expandivel ? (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          tabIndex={-1}
-          aria-hidden
-          data-chevron=""
-          onClick={() => acoes.expandir(linha.key)}
-        >
-          {linha.expandido ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-        </ActionIcon>
-      ) : (
-        <span style={{ width: 22, flex: 'none' }} />
-      )}
-      {estado === undefined ? (
-        <Text size="sm" fw={negrito} title={linha.label} style={{ ...ESTILO_NOME, flex: 1 }}>
-          {linha.label}
-          {resumo ? (
-            <Text span size="sm" c="dimmed">
-              {' '}
-              {resumo}
-            </Text>
-          ) : null}
-        </Text>
-      ) : (
-        <Checkbox
-          checked={estado === 'marcado'}
-          indeterminate={estado === 'parcial'}
-          onChange={() => acoes.marcar(linha.key)}
-          tabIndex={-1}
-          wrapperProps={CHECKBOX_WRAPPER}
-          styles={ESTILOS_CHECKBOX}
-          label={
-            <span title={linha.label} style={{ fontWeight: negrito }}>
-              {linha.label}
-            </span>
-          }
-        />
-      )}
-      {rotuloHistorico ? (
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          // The active row's button is the tree's second tab stop, so a keyboard reaches it too.
-          tabIndex={tabulavel ? 0 : -1}
-          aria-label={rotuloHistorico}
-          title={rotuloHistorico}
-          data-historico=""
-          onClick={() => acoes.historico(linha.key)}
-        >
-          <IconHistory size={16} aria-hidden />
-        </ActionIcon>
-      ) : null}
-    </div>
-  );
-});
+const nada = () => undefined;
+const SEM_ACOES: AcoesArvore = {
+  marcar: nada,
+  expandir: nada,
+  historico: nada,
+  filtrar: nada,
+  selecionarTodas: nada,
+  desmarcarTodas: nada,
+  expandirTodos: nada,
+  recolherTodos: nada,
+};
 
 /**
  * The district > municipality > parish tree of issue 15, as a controlled field: tri-state checkboxes, a filter,
@@ -257,7 +138,7 @@ const Linha = memo(function Linha({
  * tudo", the counter, at most 400 px with its own scroll, and the WAI-ARIA tree keys (a roving tabindex over
  * the rows). Read-only, it shows only the selected branches, open.
  */
-export function FreguesiasArvore({
+export const FreguesiasArvore = memo(function FreguesiasArvore({
   arvore,
   value,
   onChange,
@@ -279,8 +160,9 @@ export function FreguesiasArvore({
   // The roving tabindex's row, and the first row in sight (from the scroll position).
   const [ativo, setAtivo] = useState<string | null>(null);
   const [primeira, setPrimeira] = useState(0);
-  // The row to focus once drawn, after a key moved to it.
+  // The row to focus once drawn, after a key moved to it; the scroll position to take once the rows are drawn.
   const focoPendente = useRef<string | null>(null);
+  const rolagemPendente = useRef<number | null>(null);
 
   const selecionadas = useMemo(() => new Set(value), [value]);
   const leitura = useMemo(
@@ -306,8 +188,8 @@ export function FreguesiasArvore({
   ativoVisivel ??= linhas[0]?.key;
   const indiceAtivo = ativoVisivel === undefined ? -1 : (indices.get(ativoVisivel) ?? -1);
 
-  // The latest handlers behind functions that never change (the rows are memoised on them).
-  const handlers = useRef<AcoesLinha>({ marcar: () => {}, expandir: () => {}, historico: () => {} });
+  // The latest handlers behind functions that never change (the rows and the controls are memoised on them).
+  const handlers = useRef<AcoesArvore>(SEM_ACOES);
   useLayoutEffect(() => {
     handlers.current = {
       marcar: (key) => {
@@ -320,16 +202,35 @@ export function FreguesiasArvore({
       },
       expandir: (key) => abrir(key, !abertos.has(key)),
       historico: (key) => onHistorico?.(key),
+      filtrar,
+      selecionarTodas: () => onChange([...selecionarTodas(arvore, selecionadas, filtro)]),
+      desmarcarTodas: () => onChange([...desmarcarTodas(arvore, selecionadas, filtro)]),
+      expandirTodos,
+      recolherTodos,
     };
   });
-  const acoes = useMemo<AcoesLinha>(
+  const acoes = useMemo<AcoesArvore>(
     () => ({
       marcar: (key) => handlers.current.marcar(key),
       expandir: (key) => handlers.current.expandir(key),
       historico: (key) => handlers.current.historico(key),
+      filtrar: (novo) => handlers.current.filtrar(novo),
+      selecionarTodas: () => handlers.current.selecionarTodas(),
+      desmarcarTodas: () => handlers.current.desmarcarTodas(),
+      expandirTodos: () => handlers.current.expandirTodos(),
+      recolherTodos: () => handlers.current.recolherTodos(),
     }),
     [],
   );
+
+  // Scroll where a filter asked once its rows are drawn: set in the keystroke's handler, the position would make
+  // the browser lay the page out there and then again for the new rows.
+  useLayoutEffect(() => {
+    const topo = rolagemPendente.current;
+    if (topo === null) return;
+    rolagemPendente.current = null;
+    if (arvoreRef.current && arvoreRef.current.scrollTop !== topo) arvoreRef.current.scrollTop = topo;
+  });
 
   // Focus the row a key moved to, once it is drawn (it always is: the active row is drawn wherever it is).
   useLayoutEffect(() => {
@@ -356,7 +257,7 @@ export function FreguesiasArvore({
   }
 
   function rolarPara(primeiraLinha: number) {
-    if (arvoreRef.current) arvoreRef.current.scrollTop = primeiraLinha * ALTURA_LINHA;
+    rolagemPendente.current = primeiraLinha * ALTURA_LINHA;
     setPrimeira(primeiraLinha);
   }
 
@@ -457,33 +358,11 @@ export function FreguesiasArvore({
       </Input.Label>
       {readOnly ? null : (
         <Group gap="xs" align="flex-end">
-          <TextInput
-            label={t('freguesiasArvore.filtro')}
-            placeholder={t('freguesiasArvore.filtroPlaceholder')}
-            value={texto}
-            autoComplete="off"
-            size="xs"
-            style={{ flex: '1 1 12rem' }}
-            onChange={(event) => filtrar(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              // Escape empties the filter first (and only that: a dialog around it stays open).
-              if (event.key === 'Escape' && texto !== '') {
-                event.preventDefault();
-                event.stopPropagation();
-                filtrar('');
-              }
-            }}
-          />
-          <BotaoInativavel
-            inativo={tudoMarcado || nadaAMarcar}
-            onClick={() => onChange([...selecionarTodas(arvore, selecionadas, filtro)])}
-          >
+          <CampoFiltro texto={texto} onTexto={acoes.filtrar} />
+          <BotaoInativavel inativo={tudoMarcado || nadaAMarcar} onClick={acoes.selecionarTodas}>
             {t('freguesiasArvore.selecionarTodas')}
           </BotaoInativavel>
-          <BotaoInativavel
-            inativo={nadaADesmarcar}
-            onClick={() => onChange([...desmarcarTodas(arvore, selecionadas, filtro)])}
-          >
+          <BotaoInativavel inativo={nadaADesmarcar} onClick={acoes.desmarcarTodas}>
             {t('freguesiasArvore.desmarcarTodas')}
           </BotaoInativavel>
         </Group>
@@ -493,14 +372,7 @@ export function FreguesiasArvore({
           {contador}
         </Text>
         {linhas.length > 0 ? (
-          <Group gap="xs">
-            <Button size="xs" variant="subtle" onClick={expandirTodos}>
-              {t('freguesiasArvore.expandirTudo')}
-            </Button>
-            <Button size="xs" variant="subtle" onClick={recolherTodos}>
-              {t('freguesiasArvore.recolherTudo')}
-            </Button>
-          </Group>
+          <BotoesExpansao onExpandir={acoes.expandirTodos} onRecolher={acoes.recolherTodos} />
         ) : null}
       </Group>
       {linhas.length === 0 ? (
@@ -571,33 +443,7 @@ export function FreguesiasArvore({
       {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
     </Stack>
   );
-}
-
-/**
- * A select-all button that looks disabled when it has nothing to do but keeps the focus: a real `disabled`
- * would drop the keyboard user's focus to the page the moment their click made it so.
- */
-function BotaoInativavel({
-  inativo,
-  onClick,
-  children,
-}: {
-  inativo: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      data-disabled={inativo || undefined}
-      aria-disabled={inativo || undefined}
-      onClick={inativo ? undefined : onClick}
-    >
-      {children}
-    </Button>
-  );
-}
+});
 
 /** A row's checkbox: a parish is ticked or not, a branch as `estadoNo` counts its parishes. */
 function estadoDe(arvore: ArvoreGeografica, linha: LinhaArvore, selecionadas: ReadonlySet<string>): EstadoNo {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormMetaContext, useFormMeta } from './form-meta.ts';
 
 /**
@@ -7,9 +7,7 @@ import { FormMetaContext, useFormMeta } from './form-meta.ts';
  */
 export function FormReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   const meta = useFormMeta();
-  return (
-    <FormMetaContext.Provider value={{ ...meta, readOnly: meta.readOnly || readOnly }}>
-      {children}
-    </FormMetaContext.Provider>
-  );
+  // The same object while nothing changes: a new one would re-render every field inside.
+  const value = useMemo(() => ({ ...meta, readOnly: meta.readOnly || readOnly }), [meta, readOnly]);
+  return <FormMetaContext.Provider value={value}>{children}</FormMetaContext.Provider>;
 }

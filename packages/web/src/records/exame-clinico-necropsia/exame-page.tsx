@@ -26,7 +26,8 @@ import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
-import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
+import { WhenUnsaved } from '../../components/when-unsaved.tsx';
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
@@ -222,19 +223,20 @@ export function ExameScreen({ record, commentsPanel, preset = (empty) => empty }
       <LinkedRecordsSection record={record} />
       {record && commentsPanel?.(record)}
 
-      <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
-      {form.formState.isDirty && record && editable && (
-        <Alert color="blue" variant="light" role="status">
-          {t('exame.unsaved')}
-        </Alert>
+      <FormValidationErrorList status={domainForm.status} extra={extraErrors} />
+      {record && editable && (
+        <WhenUnsaved status={domainForm.status}>
+          <Alert color="blue" variant="light" role="status">
+            {t('exame.unsaved')}
+          </Alert>
+        </WhenUnsaved>
       )}
 
       <RecordManagement<Exame, ExameInput>
         type={managementType}
         record={record}
         permissoes={permissoes}
-        hasErrors={domainForm.hasErrors}
-        dirty={form.formState.isDirty}
+        status={domainForm.status}
         attempt={(mode, onValid) =>
           domainForm.attempt(mode, (payload) => onValid({ ...payload, serie: serieChoice.serie }))
         }

@@ -31,7 +31,8 @@ import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
-import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
+import { WhenUnsaved } from '../../components/when-unsaved.tsx';
 import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
@@ -265,19 +266,20 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
       {record && <RegistarExameButton record={record} />}
       {record && commentsPanel?.(record)}
 
-      <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
-      {form.formState.isDirty && record && (editable || concludes) && (
-        <Alert color="blue" variant="light" role="status">
-          {t('notificacao.unsaved')}
-        </Alert>
+      <FormValidationErrorList status={domainForm.status} extra={extraErrors} />
+      {record && (editable || concludes) && (
+        <WhenUnsaved status={domainForm.status}>
+          <Alert color="blue" variant="light" role="status">
+            {t('notificacao.unsaved')}
+          </Alert>
+        </WhenUnsaved>
       )}
 
       <RecordManagement<Notificacao, Partial<NotificacaoInput>>
         type={managementType}
         record={record}
         permissoes={permissoes}
-        hasErrors={domainForm.hasErrors}
-        dirty={form.formState.isDirty}
+        status={domainForm.status}
         attempt={(mode, onValid) =>
           domainForm.attempt(mode, (payload) =>
             onValid({ ...(readsConclusao ? payload : withoutConclusao(payload)), serie: serieChoice.serie }),

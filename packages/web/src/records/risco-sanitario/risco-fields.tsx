@@ -6,6 +6,7 @@ import {
   type ArvoreGeografica,
 } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
+import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CategoriasAhlBadges } from '../../components/categorias-ahl-badges.tsx';
@@ -25,6 +26,8 @@ export interface RiscoLookups {
   niveis: readonly NamedRef[];
 }
 
+const NENHUMA: string[] = [];
+
 /** The parish tree bound to the form's `freguesias` (codes), read-only with the form. */
 function FormFreguesias({
   arvore,
@@ -37,12 +40,18 @@ function FormFreguesias({
 }) {
   const { t } = useTranslation();
   const field = useFormField<string[]>('freguesias');
+  const { onChange, onBlur } = field;
+  // Stable (react-hook-form's handlers are): the tree is memoised, and a tick re-renders it alone.
+  const change = useCallback(
+    (next: string[]) => {
+      onChange(next);
+      onBlur();
+    },
+    [onChange, onBlur],
+  );
+  const value = field.value ?? NENHUMA;
+  const contador = useMemo(() => textoContador(contarFreguesias(new Set(value))), [value]);
   if (!arvore) return <Loader role="status" size="sm" aria-label={t('risco.loadingTree')} />;
-  const value = field.value ?? [];
-  const change = (next: string[]) => {
-    field.onChange(next);
-    field.onBlur();
-  };
   return (
     // The map is drawn only while its tab is open: the tree is the screen's first way to pick.
     <Tabs defaultValue="lista" keepMounted={false}>
@@ -66,7 +75,7 @@ function FormFreguesias({
         <Stack gap="xs">
           <FreguesiasMapa arvore={arvore} value={value} onChange={change} readOnly={field.readOnly} />
           <Text fz="sm" aria-live="polite">
-            {textoContador(contarFreguesias(new Set(value)))}
+            {contador}
           </Text>
           {field.error && (
             <Text fz="sm" c="red.8">

@@ -11,7 +11,7 @@ import {
 import { RISCO_WORKFLOW } from '@sigsa/domain/records/risco-sanitario/risco.workflow';
 import { formatDisplayDate, parseIsoDate, todayIn, type CalendarDate } from '@sigsa/domain/validation/dates';
 import { newRecordPermissoes } from '@sigsa/domain/workflow/workflow';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,10 +20,10 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { RecordBreadcrumb } from '../../components/record-breadcrumb.tsx';
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
-import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
 import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
-import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { useDomainForm, type DomainForm } from '../../platform/forms/use-domain-form.ts';
 import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import { historyQueryOptions } from '../../platform/record-api.ts';
 import { RecordDetailPage } from '../../platform/records/record-detail-page.tsx';
@@ -48,6 +48,9 @@ import {
   RISCO_FORM_FIELDS,
   type RiscoFormValues,
 } from './risco-form-values.ts';
+
+/** The form's lists, left out when the asterisks are found (`useDomainForm`'s tables). */
+const RISCO_LISTAS = ['freguesias'] as const;
 
 /** Parishes Guardar's warning names before "e mais N". */
 const OUTRO_NIVEL_VISIVEIS = 10;
@@ -135,8 +138,6 @@ export interface RiscoScreenProps {
  */
 export function RiscoScreen({ record }: RiscoScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user, role } = useActiveSession();
   const [today] = useState(() => todayIn(new Date()));
   const schemaFor = useMemo(() => schemaForDay(today), [today]);
   const domainForm = useDomainForm<RiscoFormValues, RiscoSanitarioInput>({
@@ -144,8 +145,28 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
     toDraft: riscoDraft,
     defaultValues: record ? riscoFormFromRecord(record) : emptyRiscoForm(),
     fields: RISCO_FORM_FIELDS,
+    // Up to 3,259 codes that decide nothing else's asterisk: not parsed again for the asterisks on every tick.
+    tables: RISCO_LISTAS,
     labelOf: (field) => t(`risco.fields.${field}`),
   });
+  // react-hook-form renders the component holding the form once more as soon as it is mounted (its isReady):
+  // the screen is a memoised child of it, so that render does not draw the whole screen a second time.
+  return <RiscoConteudo record={record} today={today} domainForm={domainForm} />;
+}
+
+/** The screen itself, under the component holding its form. */
+const RiscoConteudo = memo(function RiscoConteudo({
+  record,
+  today,
+  domainForm,
+}: {
+  record: RiscoSanitario | null;
+  today: CalendarDate;
+  domainForm: DomainForm<RiscoFormValues, RiscoSanitarioInput>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, role } = useActiveSession();
   const { form } = domainForm;
   const [extraErrors, setExtraErrors] = useState<string[]>([]);
   const [historicoDe, setHistoricoDe] = useState<string | null>(null);
@@ -208,14 +229,13 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
         arvore={arvore}
       />
 
-      <ValidationErrorList errors={[...extraErrors, ...domainForm.summary]} />
+      <FormValidationErrorList status={domainForm.status} extra={extraErrors} />
 
       <RecordManagement<RiscoSanitario, RiscoSanitarioInput>
         type={managementType}
         record={record}
         permissoes={permissoes}
-        hasErrors={domainForm.hasErrors}
-        dirty={form.formState.isDirty}
+        status={domainForm.status}
         attempt={domainForm.attempt}
         onErrors={setExtraErrors}
         onDone={(saved, created) => {
@@ -236,7 +256,7 @@ export function RiscoScreen({ record }: RiscoScreenProps) {
       <HistoricoFreguesiaModal dicofre={historicoDe} doenca={doencaId} onClose={() => setHistoricoDe(null)} />
     </Stack>
   );
-}
+});
 
 /** Registar → Risco sanitário: an empty record; once created the user goes to its detail (spec 002 §2). */
 export function RiscoCreatePage() {

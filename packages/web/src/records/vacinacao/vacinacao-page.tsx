@@ -28,7 +28,8 @@ import { RecordStateSection, RecordTitle } from '../../components/record-header.
 import { RecordHistory } from '../../components/record-history.tsx';
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { withRow } from '../../components/rows-table.tsx';
-import { ValidationErrorList } from '../../components/validation-error-list.tsx';
+import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
+import { WhenUnsaved } from '../../components/when-unsaved.tsx';
 import { useCustomTypes } from '../../platform/lookups/custom-types.ts';
 import { historyQueryOptions, latestDevolucao, type NamedRef } from '../../platform/record-api.ts';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
@@ -112,7 +113,6 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   const { form } = domainForm;
   const lines = useWatch({ control: form.control, name: 'vacinasAplicadas' });
   const serieValue = useWatch({ control: form.control, name: 'serie' });
-  const dirty = form.formState.isDirty;
   const [extraErrors, setExtraErrors] = useState<string[]>([]);
   const [lineDialog, setLineDialog] = useState<LineDialog>(null);
   // While the line modal closes it keeps its kind and line: a group modal must not turn into an individual one.
@@ -144,7 +144,6 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
     form.setValue('serie', picked, { shouldDirty: true }),
   );
   const { serie } = serieChoice;
-  const errorList = [...extraErrors, ...domainForm.summary];
   const devolucao =
     record && (VACINACAO_ESTADOS_COM_DEVOLUCAO as readonly string[]).includes(record.estado)
       ? latestDevolucao(record.devolucoes)
@@ -201,19 +200,20 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
 
       {record && commentsPanel?.(record)}
 
-      <ValidationErrorList errors={errorList} />
-      {dirty && record && editable && (
-        <Alert color="blue" variant="light" role="status">
-          {t('vacinacao.unsaved')}
-        </Alert>
+      <FormValidationErrorList status={domainForm.status} extra={extraErrors} />
+      {record && editable && (
+        <WhenUnsaved status={domainForm.status}>
+          <Alert color="blue" variant="light" role="status">
+            {t('vacinacao.unsaved')}
+          </Alert>
+        </WhenUnsaved>
       )}
 
       <RecordManagement<Vacinacao, VacinacaoInput>
         type={managementType}
         record={record}
         permissoes={permissoes}
-        hasErrors={domainForm.hasErrors}
-        dirty={dirty}
+        status={domainForm.status}
         attempt={(mode, onValid) => domainForm.attempt(mode, (payload) => onValid({ ...payload, serie }))}
         submitRefusals={() => submitErrors(lines.length)}
         onErrors={setExtraErrors}
