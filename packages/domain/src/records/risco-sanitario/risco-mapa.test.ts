@@ -38,5 +38,8 @@ describe('contarPorNivel', () => {
     expect(contagem.porNivel.get(ELEVADO)).toBe(2);
     expect(contagem.porNivel.get(BAIXO)).toBe(1);
     expect(contagem.semNivel).toBe(3256);
+    // Before the CAOP tree arrives: the levels' counts, the rest unknown.
+    expect(contarPorNivel(null, niveis).semNivel).toBeNull();
+    expect(contarPorNivel(null, niveis).porNivel.get(ELEVADO)).toBe(2);
   });
 });

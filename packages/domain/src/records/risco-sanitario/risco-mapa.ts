@@ -31,19 +31,22 @@ export function nivelDosPoligonos(
   return (codigo) => (isConcelhoCode(codigo) ? porConcelho.get(codigo) : niveis[codigo]?.classificacao);
 }
 
-/** The legend's counts: parishes per level, and `semNivel` for the others of the country. */
+/** The legend's counts: parishes per level, and `semNivel` for the others of the country (null: total unknown). */
 export interface ContagemNiveis {
   porNivel: ReadonlyMap<number, number>;
-  semNivel: number;
+  semNivel: number | null;
 }
 
-/** Counts parishes (never polygons: a Madeira municipality is each of its parishes) per level. */
-export function contarPorNivel(totalFreguesias: number, niveis: NiveisFreguesias): ContagemNiveis {
+/**
+ * Counts parishes (never polygons: a Madeira municipality is each of its parishes) per level; the parishes without
+ * one once the country's total is known (the CAOP tree, which the map does not wait for).
+ */
+export function contarPorNivel(totalFreguesias: number | null, niveis: NiveisFreguesias): ContagemNiveis {
   const porNivel = new Map<number, number>();
   let comNivel = 0;
   for (const nivel of Object.values(niveis)) {
     porNivel.set(nivel.classificacao, (porNivel.get(nivel.classificacao) ?? 0) + 1);
     comNivel += 1;
   }
-  return { porNivel, semNivel: Math.max(0, totalFreguesias - comNivel) };
+  return { porNivel, semNivel: totalFreguesias === null ? null : Math.max(0, totalFreguesias - comNivel) };
 }

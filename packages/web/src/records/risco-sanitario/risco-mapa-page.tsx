@@ -13,7 +13,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
 import { normalizarBusca } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import { contarPorNivel, nivelDosPoligonos } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
-import { formatIsoDate, parseIsoDate, todayIn } from '@sigsa/domain/validation/dates';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +27,7 @@ import { HistoricoFreguesiaModal } from './historico-freguesia-modal.tsx';
 import { nivelEmVigorCsvUrl, nivelEmVigorQueryOptions, type ClassificacaoRisco } from './risco-api.ts';
 import { RiscoMapaFreguesia } from './risco-mapa-freguesia.tsx';
 import { RiscoMapaLegenda, SEM_NIVEL_COR } from './risco-mapa-legenda.tsx';
+import { mapaParams, todayIso } from './risco-mapa-params.ts';
 
 /** Options the parish search shows at once (the country has 3,259). */
 const SEARCH_LIMIT = 30;
@@ -48,11 +48,6 @@ const filtrarFreguesias: OptionsFilter = ({ options, search, limit }) => {
   return found.slice(0, limit);
 };
 
-/** The URL's day when it is a valid YYYY-MM-DD, else today's. */
-function diaDoUrl(value: string | null, today: string): string {
-  return value && parseIsoDate(value) ? value : today;
-}
-
 /**
  * Consultar → Mapa do risco sanitário (issue 15, ours): the level in force in each parish of the country for a
  * disease on a day, painted in Gerir's colours, with the legend's counts, a CSV of every parish, and a parish's
@@ -63,9 +58,8 @@ export function RiscoMapaPage() {
   const { t } = useTranslation();
   const { role } = useActiveSession();
   const [params, setParams] = useSearchParams();
-  const [today] = useState(() => formatIsoDate(todayIn(new Date())));
-  const doenca = /^\d{1,9}$/.test(params.get('doenca') ?? '') ? Number(params.get('doenca')) : null;
-  const data = diaDoUrl(params.get('data'), today);
+  const [today] = useState(todayIso);
+  const { doenca, data } = mapaParams(params, today);
   const [escolhido, setEscolhido] = useState<string | null>(null);
   /** Whether the choice came from the search (the map frames it) rather than a click on the map. */
   const [procurado, setProcurado] = useState(false);
@@ -90,7 +84,7 @@ export function RiscoMapaPage() {
     };
   }, [niveisDoDia, porId]);
   const contagem = useMemo(
-    () => (niveisDoDia && arvore ? contarPorNivel(arvore.freguesias.length, niveisDoDia.freguesias) : null),
+    () => (niveisDoDia ? contarPorNivel(arvore?.freguesias.length ?? null, niveisDoDia.freguesias) : null),
     [niveisDoDia, arvore],
   );
   const opcoesFreguesias = useMemo(
