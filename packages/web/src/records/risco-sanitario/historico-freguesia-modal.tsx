@@ -1,16 +1,10 @@
 import { Anchor, ColorSwatch, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDisplayDate, parseIsoDate } from '@sigsa/domain/validation/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { historicoFreguesiaQueryOptions, riscoDetailPath } from './risco-api.ts';
-
-/** An ISO date as the screens show it (dd/MM/yyyy); "-" when none. */
-function dia(iso: string | null): string {
-  const date = iso ? parseIsoDate(iso) : null;
-  return date ? formatDisplayDate(date) : '-';
-}
+import { diaExibido } from './dia-exibido.ts';
 
 /**
  * A parish's sanitary-risk records over time (issue 15 "History per parish"): each disease's levels, their
@@ -78,8 +72,8 @@ export function HistoricoFreguesiaModal({
                     {registo.classificacao.descricao}
                   </Group>
                 </Table.Td>
-                <Table.Td>{dia(registo.dataInicioClassificacao)}</Table.Td>
-                <Table.Td>{dia(registo.dataFinalClassificacao)}</Table.Td>
+                <Table.Td>{diaExibido(registo.dataInicioClassificacao)}</Table.Td>
+                <Table.Td>{diaExibido(registo.dataFinalClassificacao)}</Table.Td>
                 <Table.Td>{registo.updatedBy ?? registo.createdBy ?? '-'}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={riscoDetailPath(registo.id)} onClick={onClose}>

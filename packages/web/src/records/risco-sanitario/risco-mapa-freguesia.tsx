@@ -1,16 +1,11 @@
 import { Anchor, Button, ColorSwatch, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { isConcelhoCode } from '@sigsa/domain/geo/topologia';
 import { noDe, type ArvoreGeografica } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
-import { formatDisplayDate, parseIsoDate } from '@sigsa/domain/validation/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { riscoDetailPath, type ClassificacaoRisco, type NivelEmVigor } from './risco-api.ts';
 import { SEM_NIVEL_COR } from './risco-mapa-legenda.tsx';
-
-function dia(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatDisplayDate(date) : iso;
-}
+import { diaExibido } from './dia-exibido.ts';
 
 /** What the panel reads: the day's levels, Gerir's levels by id, and the CAOP tree for names. */
 interface Contexto {
@@ -39,10 +34,10 @@ function NivelDaFreguesia({ dicofre, contexto }: { dicofre: string; contexto: Co
         <Text fz="sm">
           {periodo.dataFinalClassificacao
             ? t('risco.mapa.periodo', {
-                inicio: dia(periodo.dataInicioClassificacao),
-                fim: dia(periodo.dataFinalClassificacao),
+                inicio: diaExibido(periodo.dataInicioClassificacao),
+                fim: diaExibido(periodo.dataFinalClassificacao),
               })
-            : t('risco.mapa.periodoAberto', { inicio: dia(periodo.dataInicioClassificacao) })}
+            : t('risco.mapa.periodoAberto', { inicio: diaExibido(periodo.dataInicioClassificacao) })}
         </Text>
       )}
       <Anchor component={Link} to={riscoDetailPath(nivel.registo)} fz="sm">
