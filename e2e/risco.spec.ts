@@ -193,6 +193,16 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   await expect(painel.getByRole('link', { name: /^Abrir registo \d+$/ })).toHaveAttribute('href', recordUrl);
   await expect.poll(() => colourAtMapCentre(page), { timeout: 15_000 }).toBe('#f03b20');
   await page.screenshot({ path: screenshotPath('risco-mapa'), fullPage: true });
+  // A click on the map finds the parish under it: one of Moura's, west of Barrancos, then Barrancos at the centre.
+  const box = await map.boundingBox();
+  if (!box) throw new Error('O mapa não tem caixa.');
+  const painelDoClique = page
+    .locator('[aria-live="polite"]')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await page.mouse.click(box.x + box.width / 2 - 300, box.y + box.height / 2);
+  await expect(painelDoClique.getByRole('heading', { level: 2 })).not.toHaveText('Barrancos');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(painel.getByRole('heading', { name: 'Barrancos' })).toBeVisible();
 
   await painel.getByRole('button', { name: 'Histórico da freguesia' }).click();
   const historico = page.getByRole('dialog', { name: /Histórico de risco sanitário — Barrancos/ });

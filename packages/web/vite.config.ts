@@ -33,10 +33,32 @@ function sourcesFingerprint(): PluginOption {
   };
 }
 
+/**
+ * Asks for the pt-PT texts with the page, not once the scripts have run: the first screen waits for them
+ * (platform/i18n.ts loads the same URL, with the same fetch mode, so the browser uses this answer).
+ */
+function preloadTexts(): PluginOption {
+  return {
+    name: 'sigsa-preload-texts',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: `/locales/pt-PT/translation.json?v=${appVersion()}`,
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 /** Web build: React, `/api` proxied to the local server in development, output in `packages/web/dist`. */
 export default defineConfig({
   root: webDir,
-  plugins: [react(), sourcesFingerprint()],
+  plugins: [react(), sourcesFingerprint(), preloadTexts()],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   server: {
     host: '127.0.0.1',

@@ -15,10 +15,12 @@ import { clearCacheOnSessionChange, queryClient } from './platform/query-client.
 
 async function start(): Promise<void> {
   initDates();
-  await initI18n();
+  clearCacheOnSessionChange(queryClient);
+  const texts = initI18n();
+  // The router starts the first screen's loaders (the session, the screen's data) while the texts arrive.
   const router = createBrowserRouter(ROUTES);
   setApiNavigate((path) => void router.navigate(path, { replace: true }));
-  clearCacheOnSessionChange(queryClient);
+  await texts;
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root em falta em index.html.');

@@ -34,6 +34,11 @@ function sameSentence(a: string, b: string): boolean {
 
 /** Shows the error toast of spec 000 §8.1 for `status`, for 10 seconds. */
 export function showHttpErrorToast(status: number, serverMessage: string): void {
+  // The first screen's loaders start while the texts load (main.tsx): an error that early waits for them.
+  if (!i18n.isInitialized) {
+    i18n.on('initialized', () => showHttpErrorToast(status, serverMessage));
+    return;
+  }
   const { title, lines } = httpErrorToastText(status, serverMessage);
   showErrorToast(title, lines.join('\n'));
 }

@@ -24,9 +24,13 @@ export function createQueryClient(): QueryClient {
 /** The app's query client. */
 export const queryClient = createQueryClient();
 
+/** First element of the query keys of data that is the same for every user and role (the CAOP geometry). */
+export const SHARED_QUERY_ROOT = 'geo';
+
 /**
  * Empties `client` whenever the user or the role changes: cached answers were filtered for the previous
- * one (row-level visibility, `?role=`). Returns the unsubscribe function.
+ * one (row-level visibility, `?role=`); data under {@link SHARED_QUERY_ROOT} stays. Returns the unsubscribe
+ * function.
  */
 export function clearCacheOnSessionChange(client: QueryClient): () => void {
   let identity = sessionIdentity();
@@ -34,7 +38,10 @@ export function clearCacheOnSessionChange(client: QueryClient): () => void {
     const next = sessionIdentity();
     if (next === identity) return;
     identity = next;
-    client.clear();
+    // The country's boundaries are the same for everyone: the map's geometry, fetched before the session is
+    // known, survives the session's arrival.
+    client.removeQueries({ predicate: (query) => query.queryKey[0] !== SHARED_QUERY_ROOT });
+    client.getMutationCache().clear();
   });
 }
 

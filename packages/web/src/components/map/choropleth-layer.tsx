@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import L, { type LeafletMouseEvent, type PathOptions } from 'leaflet';
-import type { Feature } from 'geojson';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GeoJSON, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useState } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
 import { bandaForZoom } from '@sigsa/domain/geo/topologia';
+import { ChoroplethCanvas } from './choropleth-canvas.ts';
+import { limitesDoPoligono } from './malha.ts';
 import { topologiaQueryOptions } from './topologia-api.ts';
 
 /** Props of {@link ChoroplethLayer}. */
@@ -23,67 +23,42 @@ export interface ChoroplethLayerProps {
 /** Deepest zoom a search result is framed at: a small parish still shows its neighbours. */
 const FRAME_MAX_ZOOM = 11;
 
-const SELECTED_STYLE: PathOptions = { color: '#212529', weight: 3, fill: false, opacity: 1 };
-
 /**
- * Every parish of the country filled by `fill`, with the geometry of the zoom band in view. A change of `fill` restyles the drawn polygons in place: the
- * geometry is neither fetched nor built again. Put it in a map drawn on a canvas (`BaseMap canvas`): 3,200
- * polygons as SVG would be 3,200 DOM nodes.
+ * Every parish of the country filled by `fill`, with the geometry of the zoom band in view, on a canvas of its
+ * own ({@link ChoroplethCanvas}). A change of `fill` redraws the canvas: the geometry is neither fetched nor
+ * built again.
  */
 export function ChoroplethLayer({ fill, onSelect, selected, frame = false }: ChoroplethLayerProps) {
   const map = useMap();
   const [banda, setBanda] = useState(() => bandaForZoom(map.getZoom()));
-  useMapEvents({ zoomend: () => setBanda(bandaForZoom(map.getZoom())) });
-  const poligonos = useQuery({ ...topologiaQueryOptions(banda), placeholderData: keepPreviousData });
-  const style = useCallback(
-    (feature?: Feature): PathOptions => ({
-      fillColor: fill(String(feature?.id ?? '')),
-      fillOpacity: 1,
-      color: '#ffffff',
-      weight: 0.5,
-      opacity: 0.9,
-    }),
-    [fill],
-  );
-  const eventHandlers = useMemo(
-    () => ({
-      click: (event: LeafletMouseEvent) => {
-        const clicked = event.propagatedFrom as { feature?: Feature } | undefined;
-        if (clicked?.feature?.id !== undefined) onSelect(String(clicked.feature.id));
-      },
-    }),
-    [onSelect],
-  );
-  const data = poligonos.data;
-  const escolhido = useMemo(() => {
-    if (!selected || !data) return undefined;
-    const own = data.features.find((f) => f.id === selected);
-    return own ?? data.features.find((f) => f.id === selected.slice(0, 4));
-  }, [selected, data]);
-  const escolhidoId = escolhido?.id;
+  const [canvas] = useState(() => new ChoroplethCanvas());
+  const malha = useQuery({ ...topologiaQueryOptions(banda), placeholderData: keepPreviousData }).data;
+
   useEffect(() => {
-    if (!frame || !escolhido) return;
-    map.fitBounds(L.geoJSON(escolhido).getBounds(), { maxZoom: FRAME_MAX_ZOOM, padding: [24, 24] });
+    canvas.addTo(map);
+    return () => {
+      canvas.remove();
+    };
+  }, [map, canvas]);
+  useEffect(() => canvas.setMalha(malha ?? null), [canvas, malha]);
+  useEffect(() => canvas.setFill(fill), [canvas, fill]);
+  useEffect(() => canvas.setSelected(selected), [canvas, selected]);
+
+  useMapEvents({
+    zoomend: () => setBanda(bandaForZoom(map.getZoom())),
+    click: (event) => {
+      const codigo = canvas.codigoEm(event.layerPoint);
+      if (codigo !== null) onSelect(codigo);
+    },
+    mousemove: (event) => canvas.apontar(event.layerPoint),
+  });
+
+  const escolhido =
+    selected && malha ? (malha.indice.get(selected) ?? malha.indice.get(selected.slice(0, 4))) : undefined;
+  useEffect(() => {
+    if (!frame || escolhido === undefined || !malha) return;
+    map.fitBounds(limitesDoPoligono(malha, escolhido), { maxZoom: FRAME_MAX_ZOOM, padding: [24, 24] });
     // Once per polygon chosen: not again when its band's geometry replaces it.
-  }, [frame, escolhidoId]);
-  if (!data) return null;
-  return (
-    <>
-      {/* react-leaflet draws a GeoJSON's data once: a new band is a new layer. */}
-      <GeoJSON
-        key={`poligonos-${banda}-${poligonos.isPlaceholderData ? 'antes' : 'pronto'}`}
-        data={data}
-        style={style}
-        eventHandlers={eventHandlers}
-      />
-      {escolhido && (
-        <GeoJSON
-          key={`escolhido-${selected}-${banda}`}
-          data={escolhido}
-          style={SELECTED_STYLE}
-          interactive={false}
-        />
-      )}
-    </>
-  );
+  }, [frame, selected, escolhido === undefined]);
+  return null;
 }

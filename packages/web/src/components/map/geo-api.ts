@@ -3,6 +3,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { formatBbox, type Bbox, type NivelLimites } from '@sigsa/domain/geo/limites';
 import type { LatLon } from '@sigsa/domain/geo/map-constants';
 import { apiRequest } from '../../platform/api-client.ts';
+import { SHARED_QUERY_ROOT } from '../../platform/query-client.ts';
 
 /** Properties of one boundary feature. */
 export interface LimiteProperties {
@@ -29,7 +30,7 @@ export interface LimitesRequest {
 export function limitesQueryOptions(request: LimitesRequest) {
   const bbox = request.bbox ? formatBbox(request.bbox) : null;
   return queryOptions({
-    queryKey: ['geo', 'limites', request.nivel, request.zoom, bbox],
+    queryKey: [SHARED_QUERY_ROOT, 'limites', request.nivel, request.zoom, bbox],
     queryFn: ({ signal }) =>
       apiRequest<Limites>('limitesAdministrativos', {
         signal,
@@ -62,7 +63,7 @@ function lookupKey(point: LatLon): [string, string] {
 export function freguesiaNoPontoQueryOptions(point: LatLon) {
   const [latitude, longitude] = lookupKey(point);
   return queryOptions({
-    queryKey: ['geo', 'freguesiaNoPonto', latitude, longitude],
+    queryKey: [SHARED_QUERY_ROOT, 'freguesiaNoPonto', latitude, longitude],
     queryFn: ({ signal }) =>
       apiRequest<FreguesiaNoPonto>('freguesias/search/findByLocalizacao', {
         signal,

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
 import { normalizarBusca } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import { contarPorNivel, nivelDosPoligonos } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../components/date-field.tsx';
@@ -48,6 +48,64 @@ const filtrarFreguesias: OptionsFilter = ({ options, search, limit }) => {
   return found.slice(0, limit);
 };
 
+// The parish search and the map are memoized: a new disease or day re-renders the legend and the map's colours,
+// not a select of 3,259 parishes nor the map's controls (issue 15, repaint).
+
+/** "Procurar freguesia": a parish by name or code, the keyboard's way to a parish of the map. */
+const ProcurarFreguesia = memo(function ProcurarFreguesia({
+  opcoes,
+  value,
+  onEscolher,
+}: {
+  opcoes: ComboboxItem[];
+  value: string | null;
+  onEscolher: (codigo: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('risco.mapa.procurar')}
+      placeholder={t('freguesiasArvore.filtroPlaceholder')}
+      data={opcoes}
+      value={value && value.length === 6 ? value : null}
+      onChange={(codigo) => codigo && onEscolher(codigo)}
+      searchable
+      limit={SEARCH_LIMIT}
+      filter={filtrarFreguesias}
+      nothingFoundMessage={t('freguesiasArvore.semResultados')}
+      w={360}
+    />
+  );
+});
+
+/** The map of the country, every parish painted by `fill`, the chosen one outlined (and framed when searched). */
+const MapaCoropletico = memo(function MapaCoropletico({
+  fill,
+  onSelect,
+  escolhido,
+  procurado,
+}: {
+  fill: (codigo: string) => string;
+  onSelect: (codigo: string) => void;
+  escolhido: string | null;
+  procurado: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <BaseMap
+      center={[LIST_MAP_CENTER_LON_LAT[1], LIST_MAP_CENTER_LON_LAT[0]]}
+      zoom={LIST_MAP_ZOOM}
+      label={t('risco.mapa.mapLabel')}
+      description={t('risco.mapa.mapHelp')}
+      height={MAP_HEIGHT_PX}
+      outlines={false}
+      canvas
+    >
+      <ChoroplethLayer fill={fill} onSelect={onSelect} selected={escolhido} frame={procurado} />
+    </BaseMap>
+  );
+});
+
 /**
  * Consultar → Mapa do risco sanitário (issue 15, ours): the level in force in each parish of the country for a
  * disease on a day, painted in Gerir's colours, with the legend's counts, a CSV of every parish, and a parish's
@@ -59,7 +117,13 @@ export function RiscoMapaPage() {
   const { role } = useActiveSession();
   const [params, setParams] = useSearchParams();
   const [today] = useState(todayIso);
-  const { doenca, data } = mapaParams(params, today);
+  // A choice shows at once; the URL (so the map can be shared, and Back works) follows in the router's own time.
+  const [pedido, setPedido] = useState<URLSearchParams | null>(null);
+  const { doenca, data } = mapaParams(pedido ?? params, today);
+  const urlAlcancou = pedido !== null && pedido.toString() === params.toString();
+  useEffect(() => {
+    if (urlAlcancou) setPedido(null);
+  }, [urlAlcancou]);
   const [escolhido, setEscolhido] = useState<string | null>(null);
   /** Whether the choice came from the search (the map frames it) rather than a click on the map. */
   const [procurado, setProcurado] = useState(false);
@@ -95,17 +159,18 @@ export function RiscoMapaPage() {
     setEscolhido(codigo);
     setProcurado(false);
   }, []);
+  const onProcurar = useCallback((codigo: string) => {
+    setEscolhido(codigo);
+    setProcurado(true);
+  }, []);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (key: 'doenca' | 'data', value: string | null) => {
+    const next = new URLSearchParams(pedido ?? params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setPedido(next);
+    setParams(next, { replace: true });
+  };
 
   return (
     <Stack gap="md" pb="xl">
@@ -127,22 +192,7 @@ export function RiscoMapaPage() {
             onChange={(value) => value && setParam('data', value)}
           />
         </div>
-        <Select
-          label={t('risco.mapa.procurar')}
-          placeholder={t('freguesiasArvore.filtroPlaceholder')}
-          data={opcoesFreguesias}
-          value={escolhido && escolhido.length === 6 ? escolhido : null}
-          onChange={(value) => {
-            if (!value) return;
-            setEscolhido(value);
-            setProcurado(true);
-          }}
-          searchable
-          limit={SEARCH_LIMIT}
-          filter={filtrarFreguesias}
-          nothingFoundMessage={t('freguesiasArvore.semResultados')}
-          w={360}
-        />
+        <ProcurarFreguesia opcoes={opcoesFreguesias} value={escolhido} onEscolher={onProcurar} />
         {doenca === null ? (
           // A real disabled button until a disease is chosen: a link cannot be disabled for assistive technologies.
           <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} disabled>
@@ -169,17 +219,7 @@ export function RiscoMapaPage() {
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <BaseMap
-            center={[LIST_MAP_CENTER_LON_LAT[1], LIST_MAP_CENTER_LON_LAT[0]]}
-            zoom={LIST_MAP_ZOOM}
-            label={t('risco.mapa.mapLabel')}
-            description={t('risco.mapa.mapHelp')}
-            height={MAP_HEIGHT_PX}
-            outlines={false}
-            canvas
-          >
-            <ChoroplethLayer fill={fill} onSelect={onSelect} selected={escolhido} frame={procurado} />
-          </BaseMap>
+          <MapaCoropletico fill={fill} onSelect={onSelect} escolhido={escolhido} procurado={procurado} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

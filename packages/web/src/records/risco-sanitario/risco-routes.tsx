@@ -5,6 +5,8 @@ import { LIST_MAP_ZOOM } from '@sigsa/domain/geo/map-constants';
 import { bandaForZoom } from '@sigsa/domain/geo/topologia';
 import type { Role } from '@sigsa/domain/access/roles';
 import { waitForActiveSession } from '../../platform/record-api.ts';
+import { topologiaQueryOptions } from '../../components/map/topologia-api.ts';
+import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
 import { screenLoader } from '../../platform/route-guards.ts';
 import {
   nivelEmVigorQueryOptions,
@@ -29,13 +31,17 @@ export const RISCO_ROUTES: RecordRoutesConfig = {
 };
 
 /**
- * What the map's first paint waits for, asked for with the screen's code rather than once the map exists: the
- * country's geometry (the largest answer; its reader in a chunk of its own) and the levels the URL names.
+ * The country's geometry, asked for with the screen's code rather than once the map exists, and before the
+ * session is known (it is the same for every role): the largest answer the first paint waits for. Its reader is
+ * small and imported here, so the request does not wait behind the screen's scripts.
  */
-function prefetchMapa(client: QueryClient, url: URL, role: Role): void {
-  void import('../../components/map/topologia-api.ts').then(({ topologiaQueryOptions }) =>
-    client.prefetchQuery(topologiaQueryOptions(bandaForZoom(LIST_MAP_ZOOM))),
-  );
+function prefetchGeometria(client: QueryClient): void {
+  void client.prefetchQuery(topologiaQueryOptions(bandaForZoom(LIST_MAP_ZOOM), false));
+}
+
+/** The levels the URL names and the levels' colours: what the first paint waits for once the role is known. */
+function prefetchNiveis(client: QueryClient, url: URL, role: Role): void {
+  void client.prefetchQuery(referenceListQueryOptions('classificacoesRisco', 'ordem,asc'));
   const { doenca, data } = mapaParams(url.searchParams, todayIso());
   if (doenca !== null) void client.prefetchQuery(nivelEmVigorQueryOptions(role, doenca, data, null));
 }
@@ -48,10 +54,16 @@ export function riscoRoutes(client: QueryClient): RouteObject[] {
       path: RISCO_MAP_PATH.slice(1),
       // The country's geometry is asked for with the screen's code, not once the map exists: it is the largest
       // answer the first paint waits for (issue 15, "first paint").
-      loader: screenLoader({ area: RISCO_ROUTES.area, needs: 'consult' }, async ({ request }) => {
-        prefetchMapa(client, new URL(request.url), (await waitForActiveSession(request.signal)).role);
-        return null;
-      }),
+      loader: async (args) => {
+        prefetchGeometria(client);
+        return screenLoader({ area: RISCO_ROUTES.area, needs: 'consult' }, async ({ request }) => {
+          prefetchNiveis(client, new URL(request.url), (await waitForActiveSession(request.signal)).role);
+          return null;
+        })(args);
+      },
+      // A new disease or day changes the query string only: the screen asks for its levels itself.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
       lazy: async () => ({ Component: (await import('./risco-mapa-page.tsx')).RiscoMapaPage }),
     },
   ];
