@@ -86,6 +86,18 @@ async function diseaseIds(page: Page, base: string): Promise<[number, number]> {
 const PICK = (nome: string) =>
   `[...document.querySelectorAll('[role="option"]')].find((o) => o.textContent.trim() === ${JSON.stringify(nome)}).click()`;
 
+/** Prints the cold first paints measured one way (`how`) and judges them against the issue's target. */
+function firstPaintOutcome(how: string, samples: number[]): Outcome {
+  const s = summarize(samples);
+  console.log(formatLine(`primeira pintura nacional, a frio, ${how}`, s));
+  return {
+    label: `primeira pintura a frio, ${how}`,
+    ok: s.p50 <= TARGETS.paintP50 && s.p95 <= TARGETS.paintP95,
+    figure: `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}`,
+    target: `p50 ≤ ${TARGETS.paintP50} ms e p95 ≤ ${TARGETS.paintP95} ms`,
+  };
+}
+
 /** The map's figures (issue 15), against a PGlite server of its own; skipped without a web build. */
 export async function benchRiscoMapa(): Promise<void> {
   console.log(`\n## Mapa do risco sanitário (Chromium, CPU ${THROTTLE}× mais lento, ${RUNS} medidas)`);
@@ -121,14 +133,7 @@ export async function benchRiscoMapa(): Promise<void> {
         );
       await context.close();
     }
-    const s = summarize(paint);
-    console.log(formatLine('primeira pintura nacional, a frio, página nova', s));
-    outcomes.push({
-      label: 'primeira pintura a frio, página nova',
-      ok: s.p50 <= TARGETS.paintP50 && s.p95 <= TARGETS.paintP95,
-      figure: `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}`,
-      target: `p50 ≤ ${TARGETS.paintP50} ms e p95 ≤ ${TARGETS.paintP95} ms`,
-    });
+    outcomes.push(firstPaintOutcome('página nova', paint));
 
     // The same map opened from inside the app (a link of the menu): the app has started, nothing of the map is
     // cached (a new browser context each run: no geometry, no levels, no screen script).
@@ -151,14 +156,7 @@ export async function benchRiscoMapa(): Promise<void> {
       if (i > 0) inApp.push(t);
       await context.close();
     }
-    const a = summarize(inApp);
-    console.log(formatLine('primeira pintura nacional, a frio, na aplicação', a));
-    outcomes.push({
-      label: 'primeira pintura a frio, na aplicação',
-      ok: a.p50 <= TARGETS.paintP50 && a.p95 <= TARGETS.paintP95,
-      figure: `p50 ${ms(a.p50)}, p95 ${ms(a.p95)}`,
-      target: `p50 ≤ ${TARGETS.paintP50} ms e p95 ≤ ${TARGETS.paintP95} ms`,
-    });
+    outcomes.push(firstPaintOutcome('na aplicação', inApp));
     const kb = geometryBytes / 1024;
     console.log(`geometria nacional (banda país, gzip): ${kb.toFixed(0)} kB`);
     outcomes.push({

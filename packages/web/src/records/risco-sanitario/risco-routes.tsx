@@ -48,18 +48,22 @@ function prefetchNiveis(client: QueryClient, url: URL, role: Role): void {
 
 /** The sanitary-risk routes: create, list, detail, and the map of the levels in force (ours). */
 export function riscoRoutes(client: QueryClient): RouteObject[] {
+  const guardedMapLoader = screenLoader(
+    { area: RISCO_ROUTES.area, needs: 'consult' },
+    async ({ request }) => {
+      prefetchNiveis(client, new URL(request.url), (await waitForActiveSession(request.signal)).role);
+      return null;
+    },
+  );
   return [
     ...recordRoutes(client, RISCO_ROUTES),
     {
       path: RISCO_MAP_PATH.slice(1),
       // The country's geometry is asked for with the screen's code, not once the map exists: it is the largest
       // answer the first paint waits for (issue 15, "first paint").
-      loader: async (args) => {
+      loader: (args) => {
         prefetchGeometria(client);
-        return screenLoader({ area: RISCO_ROUTES.area, needs: 'consult' }, async ({ request }) => {
-          prefetchNiveis(client, new URL(request.url), (await waitForActiveSession(request.signal)).role);
-          return null;
-        })(args);
+        return guardedMapLoader(args);
       },
       // A new disease or day changes the query string only: the screen asks for its levels itself.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
