@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_PORT as PORT, E2E_WORKERS as WORKERS } from './e2e/support/servers';
 
 /**
  * The system's Chromium: its headless shell when installed (Debian `chromium-headless-shell`, the browser
@@ -12,16 +11,18 @@ const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
- * Browser tests run the built web app on a real server with its own embedded database (e2e/artifacts/data),
- * in the system Chromium — never a downloaded browser.
+ * Browser tests run the built web app on real servers, each with its own embedded database
+ * (e2e/artifacts/data-<port>), in the system Chromium — never a downloaded browser. One server per worker: the
+ * spec files are shared out between the workers, and a file's tests run in order on its worker's server
+ * (e2e/support/servers.ts), so no two workers ever write to one database.
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: PORT === 3100 ? './e2e/artifacts/results' : `./e2e/artifacts/results-${PORT}`,
+  outputDir: `./e2e/artifacts/results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -48,13 +49,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: 'node e2e/start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${PORT + worker}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(PORT + worker) },
+  })),
 });

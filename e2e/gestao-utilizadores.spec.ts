@@ -10,6 +10,7 @@ import { scanScreen } from './support/test.ts';
 test('a new vet changes the temporary password; deactivated, the vet is sent to sign in', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await signIn(page, 'sigsa');
   await expect(page).toHaveURL(/\/inicio$/);
@@ -37,7 +38,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   await expect(page).toHaveURL(/\/gestao\/medicos-veterinarios\/\d+$/);
 
   // The vet, on another browser, must change the password first.
-  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-PT' });
+  const elsewhere = await browser.newContext({ baseURL, locale: 'pt-PT' });
   const vet = await elsewhere.newPage();
   await signIn(vet, 'vera.e2e', temporary);
   await expect(vet).toHaveURL(/\/autenticar\/alterar-palavra-passe/);

@@ -8,7 +8,7 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // One data directory per port: two runs on different E2E_PORTs never share a database.
 const port = process.env.PORT ?? '3100';
-const dataDir = path.join(root, port === '3100' ? 'e2e/artifacts/data' : `e2e/artifacts/data-${port}`);
+const dataDir = path.join(root, `e2e/artifacts/data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(
   process.execPath,

@@ -15,9 +15,14 @@ async function listed(request: APIRequestContext, role: string): Promise<Map<num
   return new Map((body._embedded?.vacinacoes ?? []).map((v) => [v.id, v.numeroSerie]));
 }
 
-test('a regional service consults its region’s vaccinations, read-only', async ({ page, browser, a11y }) => {
+test('a regional service consults its region’s vaccinations, read-only', async ({
+  page,
+  browser,
+  baseURL,
+  a11y,
+}) => {
   test.setTimeout(120_000);
-  const authority = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const authority = await browser.newContext({ baseURL });
   const sigsaPage = await authority.newPage();
   await a11y.watch(sigsaPage);
   await signIn(sigsaPage, 'sigsa');

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { serverFor } from './servers';
 
 // Types and helpers as Playwright names them; `test` and `expect` are ours.
 export * from '@playwright/test';
@@ -285,10 +286,15 @@ export class A11yWatches {
 }
 
 /**
- * Every browser test imports `test` from here: besides its own checks, it fails on any critical or serious
- * WCAG 2.1 A/AA violation axe-core finds on any screen state its pages passed through.
+ * Every browser test imports `test` from here: it runs against its worker's server, and besides its own checks,
+ * it fails on any critical or serious WCAG 2.1 A/AA violation axe-core finds on any screen state its pages
+ * passed through.
  */
 export const test = base.extend<{ a11y: A11yWatches }>({
+  // Each worker talks to its own server (playwright.config.ts starts one per worker). Playwright reads a
+  // fixture's dependencies from its first parameter's pattern, so this one, needing none, must be `{}`.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(serverFor(testInfo.parallelIndex)),
   a11y: [
     async ({ page }, use, testInfo) => {
       const watches = new A11yWatches();
