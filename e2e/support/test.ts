@@ -158,6 +158,8 @@ interface PageScan {
 interface ScreenWatch {
   state: () => string;
   version: () => string;
+  /** The dialogs, menus and option lists on screen. */
+  overlays: () => Element[];
 }
 
 /** Runs in the page: axe-core over the document, violations only (the fastest run), unless nothing changed. */
@@ -179,12 +181,24 @@ async function runAxe({
   const state = screen.state();
   const version = screen.version();
   if (version === unchangedSince || skipStates.includes(state)) return { state, version, violations: null };
-  const results = await engine.run(document, {
-    runOnly: { type: 'tag', values: tags },
-    rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
-    resultTypes: ['violations'],
-  });
-  const violations = results.violations.map((v) => ({
+  const run = (context: axe.ElementContext, skip: string[]) =>
+    engine.run(context, {
+      runOnly: { type: 'tag', values: tags },
+      rules: Object.fromEntries([...off, ...skip].map((id) => [id, { enabled: false }])),
+      resultTypes: ['violations'],
+    });
+  // With a dialog, menu or option list open, colour contrast (four fifths of a scan) is measured on the overlays
+  // alone: the page under a modal is covered (axe cannot judge it), and the page under a menu or list was scanned
+  // in its own state before it opened. Every other rule still runs on the whole document.
+  const overlays = screen.overlays();
+  const found =
+    overlays.length === 0
+      ? (await run(document, [])).violations
+      : [
+          ...(await run(document, ['color-contrast'])).violations,
+          ...(await run({ include: overlays }, [])).violations.filter((v) => v.id === 'color-contrast'),
+        ];
+  const violations = found.map((v) => ({
     id: v.id,
     impact: v.impact ?? '',
     help: v.help,
@@ -214,9 +228,12 @@ function watchScreenStates(): void {
   let mutations = 0;
   let timer: number | undefined;
   let last = '';
+  const overlaysNow = () =>
+    Array.from(document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')).filter(
+      (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
+    );
   const stateNow = () => {
-    const overlays = Array.from(document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]'))
-      .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+    const overlays = overlaysNow()
       .map(
         (el) =>
           `${el.getAttribute('role')}:${el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? ''}`,
@@ -226,7 +243,11 @@ function watchScreenStates(): void {
     const size = Math.floor(document.body.getElementsByTagName('*').length / 300);
     return `${location.pathname}${location.search} [${overlays.join(', ')}] ~${size}`;
   };
-  const screen: ScreenWatch = { state: stateNow, version: () => `${documentId}:${mutations}` };
+  const screen: ScreenWatch = {
+    state: stateNow,
+    version: () => `${documentId}:${mutations}`,
+    overlays: overlaysNow,
+  };
   (window as unknown as { __sigsaScreen: ScreenWatch }).__sigsaScreen = screen;
   const settle = () => {
     window.clearTimeout(timer);
