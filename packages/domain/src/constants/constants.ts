@@ -111,6 +111,7 @@ const PERMISSAO_FLAG_LABELS: Record<PermissaoFlag, string> = {
   REMOVER: 'Remover',
   ARQUIVAR: 'Arquivar',
   DESARQUIVAR: 'Desarquivar',
+  SUBMETER_ANALISE: 'Submeter análise',
 };
 
 // The notification's codes that are custom types: their names as the reference data has them.

@@ -16,6 +16,8 @@ export const PERMISSAO_FLAGS = [
   // Ours (spec 000 §7.2 has the calls, §6 no flags for them): the record screen shows Arquivar/Desarquivar by them.
   'ARQUIVAR',
   'DESARQUIVAR',
+  // Ours: 001 §6 has a "Submeter análise" button but no flag of its own; SUBMETER is the requester's submission.
+  'SUBMETER_ANALISE',
 ] as const;
 
 /** One of {@link PERMISSAO_FLAGS}. */

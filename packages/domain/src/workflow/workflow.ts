@@ -5,12 +5,19 @@ import { noPermissoes, type PermissaoFlag, type Permissoes } from './permissoes.
 /**
  * Who performs an operation. `author`: whoever keeps the record (its creator or the user responsible for it;
  * any user with the full REGISTO level on the area). `reviewer`: a user with the full REGISTO level who neither
- * created the record nor is responsible for it — the four-eyes rule holds whatever the role.
+ * created the record nor is responsible for it — the four-eyes rule holds whatever the role. `laboratory`: a
+ * ROLE_LAB user of the laboratory the record is addressed to (a lab collection's `laboratorioDiagnostico`).
  */
-export type OperationSide = 'author' | 'reviewer';
+export type OperationSide = 'author' | 'reviewer' | 'laboratory';
 
-/** Who is told when an operation succeeds: the record's keepers, the reviewers of its area, or nobody. */
-export type NotifyWhom = 'author' | 'reviewers' | null;
+/** Every side, in the order the access screens list them. */
+export const OPERATION_SIDES: readonly OperationSide[] = ['author', 'reviewer', 'laboratory'];
+
+/**
+ * Who is told when an operation succeeds: the record's keepers, the reviewers of its area, the users of the
+ * laboratory it is addressed to, or nobody.
+ */
+export type NotifyWhom = 'author' | 'reviewers' | 'laboratory' | null;
 
 /** One workflow operation: `POST {entity}/{id}/{name}`. */
 export interface WorkflowOperation<S extends string> {
@@ -20,6 +27,8 @@ export interface WorkflowOperation<S extends string> {
   transitions: Readonly<Partial<Record<S, S>>>;
   flag: PermissaoFlag;
   side: OperationSide;
+  /** Another side takes the operation from these states (a lab collection's return: the laboratory's when SUBMETIDO). */
+  sideFrom?: Readonly<Partial<Record<S, OperationSide>>>;
   /** Carries a return reason (`{ idMotivo, observacoes }`); the reason is required. */
   needsReason: boolean;
   notify: NotifyWhom;
@@ -38,6 +47,11 @@ export interface Workflow<S extends string> {
   initial: S;
   /** States in which GUARDAR (and EDITAR) may be held. Saving never changes the state. */
   editable: readonly S[];
+  /**
+   * States in which the addressed laboratory saves its analyses (REGISTAR_ANALISES: results, their observations,
+   * the internal code); none for records no laboratory works on.
+   */
+  analyses?: readonly S[];
   /** States no operation leaves: only a record in one of them may be archived (spec 000 §7.2 arquivar). */
   final: readonly S[];
   operations: readonly WorkflowOperation<S>[];
@@ -49,6 +63,8 @@ export interface Actor {
   username: string;
   role: Role;
   level: AccessLevel | undefined;
+  /** The laboratory a ROLE_LAB user belongs to; null or absent for every other user. */
+  laboratorioId?: number | null;
 }
 
 /** What the permission rules need to know of a record. */
@@ -59,6 +75,8 @@ export interface RecordFacts<S extends string> {
   responsaveis: readonly number[];
   /** Archived: out of the default lists, kept whole (`POST {self}/arquivar`). */
   arquivado: boolean;
+  /** The laboratory the record is addressed to (lab collections); null or absent for other records. */
+  laboratorioId?: number | null;
 }
 
 /** True when the actor created the record or is responsible for it. */
@@ -74,7 +92,26 @@ export function mayAct(side: OperationSide, actor: Actor, record: RecordFacts<st
       return canRegister(actor.level) && (actor.level === 'REGISTO' || keepsRecord(actor, record));
     case 'reviewer':
       return actor.level === 'REGISTO' && !keepsRecord(actor, record);
+    case 'laboratory':
+      return (
+        actor.role === 'ROLE_LAB' &&
+        canConsult(actor.level) &&
+        actor.laboratorioId != null &&
+        actor.laboratorioId === record.laboratorioId
+      );
   }
+}
+
+/** Every side that takes `operation` from some state. */
+export function sidesOf<S extends string>(operation: WorkflowOperation<S>): OperationSide[] {
+  return [
+    ...new Set([operation.side, ...Object.values<OperationSide | undefined>(operation.sideFrom ?? {})]),
+  ].filter((side): side is OperationSide => side !== undefined);
+}
+
+/** The side that takes `operation` from `estado`. */
+export function sideAt<S extends string>(operation: WorkflowOperation<S>, estado: S): OperationSide {
+  return operation.sideFrom?.[estado] ?? operation.side;
 }
 
 /** The operation named `name`, or undefined. */
@@ -88,15 +125,20 @@ export function findOperation<S extends string>(
 /** Why an operation may not run now: not the actor's to run (403) or not from this state (409). */
 export type OperationRefusal = 'forbidden' | 'wrongState';
 
-/** Null when `operation` may run on `record` for `actor`; otherwise why not. The actor is checked first. */
+/**
+ * Null when `operation` may run on `record` for `actor`; otherwise why not. The actor is checked first: one who
+ * takes no side of the operation on this record is refused (403) whatever the state; one who does, from a state
+ * the operation does not run from, gets 409; from a state where another side takes it, 403.
+ */
 export function refuseOperation<S extends string>(
   operation: WorkflowOperation<S>,
   actor: Actor,
   record: RecordFacts<S>,
 ): OperationRefusal | null {
-  if (!mayAct(operation.side, actor, record)) return 'forbidden';
+  if (!sidesOf(operation).some((side) => mayAct(side, actor, record))) return 'forbidden';
   if (operation.roles && !operation.roles.includes(actor.role)) return 'forbidden';
   if (operation.transitions[record.estado] === undefined) return 'wrongState';
+  if (!mayAct(sideAt(operation, record.estado), actor, record)) return 'forbidden';
   return null;
 }
 
@@ -150,6 +192,20 @@ export const ARCHIVE_MESSAGES = {
 } as const;
 
 /**
+ * Null when the addressed laboratory's user may save analyses on the record now (REGISTAR_ANALISES); otherwise
+ * why not: 403 for anyone else, 409 outside the workflow's `analyses` states.
+ */
+export function refuseAnalysesSave<S extends string>(
+  workflow: Workflow<S>,
+  actor: Actor,
+  record: RecordFacts<S>,
+): OperationRefusal | null {
+  if (!workflow.analyses || !mayAct('laboratory', actor, record)) return 'forbidden';
+  if (!workflow.analyses.includes(record.estado)) return 'wrongState';
+  return null;
+}
+
+/**
  * Null when the actor may archive (`arquivar`) or bring back (`desarquivar`) the record; otherwise why not.
  * Whoever may validate the type may (the full REGISTO level on its area); archiving decides nothing about the
  * content, so the four-eyes rule does not apply. Only records in a final state of the workflow.
@@ -185,6 +241,7 @@ export function computePermissoes<S extends string>(
   const saves = refuseSave(workflow, actor, record) === null;
   permissoes.GUARDAR = saves;
   permissoes.EDITAR = saves;
+  permissoes.REGISTAR_ANALISES = refuseAnalysesSave(workflow, actor, record) === null;
   for (const operation of workflow.operations)
     if (refuseOperation(operation, actor, record) === null) permissoes[operation.flag] = true;
   for (const operation of ARCHIVE_OPERATIONS)

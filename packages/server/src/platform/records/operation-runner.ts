@@ -32,6 +32,16 @@ export interface LockedRecord<S extends string> extends RecordFacts<S> {
   numeroSerie: string | null;
 }
 
+/** The laboratory a user belongs to (ROLE_LAB users are linked to one), or null. */
+async function laboratorioOf(db: Database, userId: number): Promise<number | null> {
+  const rows = await queryRowsPrepared<{ laboratorioId: number | null }>(
+    db,
+    sql`SELECT laboratorio_id AS "laboratorioId" FROM utilizadores WHERE id = ${userId}`,
+  );
+  const id = rows[0]?.laboratorioId;
+  return id === null || id === undefined ? null : Number(id);
+}
+
 /** The caller as the workflow rules see it, on a record type's area; 400/403 as every generic route. */
 export async function actorFor(
   db: Database,
@@ -43,10 +53,16 @@ export async function actorFor(
   // Reads may act under the session's role; a write names the role it acts under.
   if (!auth.role)
     throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
-  return {
-    actor: { userId: auth.userId, username: auth.username, role: auth.role, level: ctx.level ?? undefined },
-    ctx,
+  const actor: Actor = {
+    userId: auth.userId,
+    username: auth.username,
+    role: auth.role,
+    level: ctx.level ?? undefined,
   };
+  // A laboratory's user takes the `laboratory` side of the records addressed to its laboratory.
+  if (auth.role === 'ROLE_LAB' && type.laboratorio)
+    actor.laboratorioId = await laboratorioOf(db, auth.userId);
+  return { actor, ctx };
 }
 
 /**
@@ -68,11 +84,13 @@ export async function visibleRecord<S extends string>(
     createdBy: string | null;
     numeroSerie: string | null;
     responsaveis: number[] | null;
+    laboratorioId: number | null;
   }>(
     tx,
     sql`SELECT ${type.estado} AS estado, ${type.arquivado} AS arquivado, ${type.version} AS version,
                ${type.createdBy} AS "createdBy",
-               ${numeroSerieOf(type)} AS "numeroSerie", ${type.responsaveis} AS responsaveis
+               ${numeroSerieOf(type)} AS "numeroSerie", ${type.responsaveis} AS responsaveis,
+               ${type.laboratorio ?? sql`NULL::int`} AS "laboratorioId"
           FROM ${type.resource.from}
          WHERE ${type.resource.id} = ${id} ${visibility ? sql`AND (${visibility})` : sql``}
          ${lock ? sql`FOR UPDATE OF ${type.alias}` : sql``}`,
@@ -87,6 +105,7 @@ export async function visibleRecord<S extends string>(
     createdBy: row.createdBy,
     numeroSerie: row.numeroSerie,
     responsaveis: (row.responsaveis ?? []).map(Number),
+    laboratorioId: row.laboratorioId === null ? null : Number(row.laboratorioId),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { estadoLabel } from '@sigsa/domain/records/estados';
-import type { Actor, WorkflowOperation } from '@sigsa/domain/workflow/workflow';
+import type { Actor, NotifyWhom, WorkflowOperation } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { createNotifications, escapeHtml } from '../notifications/notifications.ts';
 import type { LockedRecord } from './operation-runner.ts';
@@ -16,16 +16,27 @@ const URGENT_OPERATIONS = new Set([
 
 /**
  * The users an operation concerns (issue 4): its keepers (creator and responsible users) when a reviewer
- * decides, or the reviewers of the area (enabled users holding a role with the full REGISTO level there) when
- * the author submits. The actor is never told of their own act.
+ * decides, the reviewers of the area (enabled users holding a role with the full REGISTO level there) when the
+ * author submits, or the enabled ROLE_LAB users of the laboratory the record is addressed to (issue 16). The
+ * actor is never told of their own act.
  */
 async function recipients(
   tx: Tx,
   type: RecordType,
-  whom: 'author' | 'reviewers',
+  whom: Exclude<NotifyWhom, null>,
   record: LockedRecord<string>,
   actor: Actor,
 ): Promise<number[]> {
+  if (whom === 'laboratory') {
+    if (record.laboratorioId == null) return [];
+    const users = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT DISTINCT u.id FROM utilizadores u
+            JOIN utilizador_roles ur ON ur.utilizador_id = u.id AND ur.role = 'ROLE_LAB'
+           WHERE u.enabled AND u.laboratorio_id = ${record.laboratorioId}`,
+    );
+    return users.map((u) => Number(u.id)).filter((id) => id !== actor.userId);
+  }
   const keepers = await queryRows<{ id: number }>(
     tx,
     sql`SELECT u.id FROM utilizadores u

@@ -81,6 +81,11 @@ export interface RecordType<S extends string = string> {
   /** An integer[] of the users responsible for the record besides its creator (four-eyes, ownership). */
   responsaveis: SQL;
   /**
+   * The id of the laboratory the record is addressed to (a lab collection's), whose ROLE_LAB users take the
+   * workflow's `laboratory` side; absent for types no laboratory works on.
+   */
+  laboratorio?: SQL;
+  /**
    * `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER; absent for a type whose
    * workflow has no return.
    */
