@@ -10,9 +10,6 @@ import { noPermissoes, type PermissaoFlag, type Permissoes } from './permissoes.
  */
 export type OperationSide = 'author' | 'reviewer' | 'laboratory';
 
-/** Every side, in the order the access screens list them. */
-export const OPERATION_SIDES: readonly OperationSide[] = ['author', 'reviewer', 'laboratory'];
-
 /**
  * Who is told when an operation succeeds: the record's keepers, the reviewers of its area, the users of the
  * laboratory it is addressed to, or nobody.
