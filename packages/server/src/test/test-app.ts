@@ -33,7 +33,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: handle.db,
     config,
-    logger: false,
+    logger: process.env.TEST_LOG === '1' ? { level: 'error' } : false,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.sessionPurgeIntervalMs ? { sessionPurgeIntervalMs: opts.sessionPurgeIntervalMs } : {}),
   });

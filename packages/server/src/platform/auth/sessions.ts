@@ -24,6 +24,8 @@ export interface SessionInfo {
   currentRole: Role | null;
   /** Access levels, per area, of `currentRole` (empty when null). */
   roleLevels: Partial<Record<Area, AccessLevel>>;
+  /** The laboratory the user belongs to (a ROLE_LAB user's), or null. */
+  laboratorioId: number | null;
 }
 
 const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
@@ -57,6 +59,7 @@ function findStatement(db: Database) {
       userId: utilizadores.id,
       username: utilizadores.username,
       enabled: utilizadores.enabled,
+      laboratorioId: utilizadores.laboratorioId,
       roles: sql<string[] | null>`ARRAY(SELECT ur.role FROM utilizador_roles ur
         WHERE ur.utilizador_id = ${utilizadores.id} ORDER BY ur.role)`,
       levels: sql<Record<string, string> | string | null>`(SELECT json_object_agg(rp.area, rp.nivel)
@@ -238,6 +241,7 @@ export class SessionStore {
       roles,
       currentRole,
       roleLevels: Object.freeze(currentRole ? levelsOf(levels ?? {}) : {}),
+      laboratorioId: row.laboratorioId === null ? null : Number(row.laboratorioId),
     });
     return { info, expiresAt: new Date(row.expiresAt).getTime() };
   }

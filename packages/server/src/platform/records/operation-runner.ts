@@ -32,16 +32,6 @@ export interface LockedRecord<S extends string> extends RecordFacts<S> {
   numeroSerie: string | null;
 }
 
-/** The laboratory a user belongs to (ROLE_LAB users are linked to one), or null. */
-async function laboratorioOf(db: Database, userId: number): Promise<number | null> {
-  const rows = await queryRowsPrepared<{ laboratorioId: number | null }>(
-    db,
-    sql`SELECT laboratorio_id AS "laboratorioId" FROM utilizadores WHERE id = ${userId}`,
-  );
-  const id = rows[0]?.laboratorioId;
-  return id === null || id === undefined ? null : Number(id);
-}
-
 /** The caller as the workflow rules see it, on a record type's area; 400/403 as every generic route. */
 export async function actorFor(
   db: Database,
@@ -53,15 +43,14 @@ export async function actorFor(
   // Reads may act under the session's role; a write names the role it acts under.
   if (!auth.role)
     throw badRequest(ROLE_REQUIRED_MESSAGE, [{ field: 'role', message: ROLE_REQUIRED_MESSAGE }]);
+  // A laboratory's user takes the `laboratory` side of the records addressed to its laboratory.
   const actor: Actor = {
     userId: auth.userId,
     username: auth.username,
     role: auth.role,
     level: ctx.level ?? undefined,
+    laboratorioId: ctx.laboratorioId ?? null,
   };
-  // A laboratory's user takes the `laboratory` side of the records addressed to its laboratory.
-  if (auth.role === 'ROLE_LAB' && type.laboratorio)
-    actor.laboratorioId = await laboratorioOf(db, auth.userId);
   return { actor, ctx };
 }
 
@@ -144,7 +133,7 @@ export async function runOperation<S extends string>(
     if (refusal === 'wrongState') throw conflict(WRONG_STATE_MESSAGE);
     checkVersion(record, input.version);
     const reason = operation.needsReason
-      ? await checkReturnReason(tx, returnReasonTipoOf(type), input.reason ?? null)
+      ? await checkReturnReason(tx, returnReasonTipoOf(type, name), input.reason ?? null)
       : null;
     const errors = ((await type.guards[name]?.(tx, id)) ?? []).map((error) =>
       typeof error === 'string' ? { field: 'registo', message: error } : error,
@@ -157,6 +146,7 @@ export async function runOperation<S extends string>(
              updated_by = ${actor.username}, updated_on = now()
            WHERE id = ${id}`,
     );
+    await type.effects?.[name]?.(tx, id, actor);
     if (reason)
       await insertDevolucao(tx, { entidade: type.entity, registoId: id, reason, createdBy: actor.username });
     await writeAudit(tx, {
@@ -179,8 +169,10 @@ function reasonText(reason: CheckedReturnReason): string {
   return reason.observacoes ? `${reason.nome} — ${reason.observacoes}` : reason.nome;
 }
 
-/** The return-reason type of a type whose workflow returns records: a workflow with a return must name one. */
-function returnReasonTipoOf(type: RecordType): string {
-  if (!type.returnReasonTipo) throw new Error(`${type.entity}: devolução sem returnReasonTipo`);
-  return type.returnReasonTipo;
+/** The return-reason type of a return operation `name`: a workflow with a return must name one. */
+function returnReasonTipoOf(type: RecordType, name: string): string {
+  const tipo =
+    typeof type.returnReasonTipo === 'string' ? type.returnReasonTipo : type.returnReasonTipo?.[name];
+  if (!tipo) throw new Error(`${type.entity}: devolução ${name} sem returnReasonTipo`);
+  return tipo;
 }

@@ -13,7 +13,13 @@ import type { RecordType } from './record-type.ts';
 /** The actor a visibility context describes (the caller, under the role of the call). */
 export function actorOf(ctx: VisibilityContext): Actor | null {
   if (!ctx.role) return null;
-  return { userId: ctx.userId, username: ctx.username, role: ctx.role, level: ctx.level ?? undefined };
+  return {
+    userId: ctx.userId,
+    username: ctx.username,
+    role: ctx.role,
+    level: ctx.level ?? undefined,
+    laboratorioId: ctx.laboratorioId ?? null,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Area } from '@sigsa/domain/access/areas';
-import type { RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
+import type { Actor, RecordFacts, Workflow } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
@@ -86,10 +86,11 @@ export interface RecordType<S extends string = string> {
    */
   laboratorio?: SQL;
   /**
-   * `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER; absent for a type whose
+   * `tiposMotivosDevolucao.tipo` of the reasons its returns take, e.g. VACINACAO_DEVOLVER, or one per return
+   * operation (a lab collection's re-analysis and resubmission take different reasons); absent for a type whose
    * workflow has no return.
    */
-  returnReasonTipo?: string;
+  returnReasonTipo?: string | Readonly<Record<string, string>>;
   /** Type of its in-app notifications (spec 000 §2.4), e.g. VACINACAO; absent for a type no operation notifies. */
   notificationTipo?: string;
   /** The web route of a record, for notification links: e.g. `/consultar/vacinacao/12`. */
@@ -114,6 +115,11 @@ export interface RecordType<S extends string = string> {
    * is about the record as a whole (field `registo`); a field error names the field at fault.
    */
   guards: Readonly<Record<string, (tx: Tx, id: number) => Promise<(string | FieldError)[]>>>;
+  /**
+   * What an operation does besides changing the state, in its transaction, once the state has changed (a lab
+   * collection's reception opens its empty results): by operation name.
+   */
+  effects?: Readonly<Record<string, (tx: Tx, id: number, actor: Actor) => Promise<void>>>;
   /**
    * Takes out of a single record what the caller's role may not read whatever the projection asked for (e.g. a
    * conclusion only the authority sees); absent: the projection decides alone.

@@ -31,12 +31,15 @@ export async function authorizeResource(
  * records of several resources and leaves out those of a resource closed to the caller.
  */
 export function consultContext(resource: ResourceDefinition, auth: RequestAuth): VisibilityContext | null {
+  const { laboratorioId } = auth.session;
   if (resource.area === null)
-    return { userId: auth.userId, username: auth.username, role: auth.role, level: null };
+    return { userId: auth.userId, username: auth.username, role: auth.role, level: null, laboratorioId };
   const role = auth.role ?? auth.session.currentRole;
   if (!role) return null;
   // The acting role's levels came with the session lookup (permissoesAtuais); a missing row is SEM_ACESSO.
   const levels = auth.role ? auth.levels : auth.session.roleLevels;
   const level = levels[resource.area] ?? 'SEM_ACESSO';
-  return canConsult(level) ? { userId: auth.userId, username: auth.username, role, level } : null;
+  return canConsult(level)
+    ? { userId: auth.userId, username: auth.username, role, level, laboratorioId }
+    : null;
 }

@@ -48,6 +48,8 @@ export interface VisibilityContext {
   role: Role | null;
   /** The caller's level on the resource's area; null for resources without an area. */
   level: AccessLevel | null;
+  /** The caller's laboratory (a ROLE_LAB user's): what a lab collection's visibility and lab side read. */
+  laboratorioId?: number | null;
 }
 
 /** A named finder under `{entity}/search/{name}` (e.g. `findByMarca`, `findByCategoria`). */
