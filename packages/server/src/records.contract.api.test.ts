@@ -8,6 +8,7 @@ import {
 import { vacinacaoPayload, vacinacaoRefs } from './records/vacinacao/vacinacao.fixtures.ts';
 import { exameDomesticoPayload, exameRefs } from './records/exame-clinico-necropsia/exame.fixtures.ts';
 import { riscoPayload } from './records/risco-sanitario/risco.fixtures.ts';
+import { colheitaPayload, colheitaRefs } from './records/colheita-amostras/colheita-amostras.fixtures.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from './test/test-app.ts';
 
 // One contract for every registered record type (conventions §13): create → read → list → filter → save →
@@ -40,6 +41,11 @@ const FIXTURES: Readonly<Record<string, ContractFixture>> = {
     username: 'sigsa',
     role: 'ROLE_SIGSA',
     body: riscoPayload,
+  },
+  controlosLaboratoriaisColheitasAmostras: {
+    username: 'mv',
+    role: 'ROLE_MV',
+    body: async (t) => colheitaPayload(await colheitaRefs(t), 'mv'),
   },
 };
 

@@ -1,4 +1,5 @@
 import type { RecordType } from './platform/records/record-type.ts';
+import { colheitaAmostrasRecord } from './records/colheita-amostras/colheita-amostras.record.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
@@ -10,4 +11,5 @@ export const RECORD_TYPES: readonly RecordType[] = [
   notificacaoRecord,
   exameRecord,
   riscoSanitarioRecord,
+  colheitaAmostrasRecord,
 ];

@@ -36,6 +36,7 @@ import { withAdmin } from './platform/admin/admin-resource.ts';
 import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.resource.ts';
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
+import { colheitaAmostrasRecord } from './records/colheita-amostras/colheita-amostras.record.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
@@ -88,6 +89,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     recordResource(notificacaoRecord),
     recordResource(exameRecord),
     recordResource(riscoSanitarioRecord),
+    recordResource(colheitaAmostrasRecord),
     usersResource,
     alteracoesGestaoResource,
   ]);

@@ -12,6 +12,7 @@ import * as vacinacao from '../records/vacinacao/vacinacao.tables.ts';
 import * as notificacao from '../records/notificacao-suspeita-doenca/notificacao.tables.ts';
 import * as exame from '../records/exame-clinico-necropsia/exame.tables.ts';
 import * as ligacoes from '../records/ligacoes.tables.ts';
+import * as colheitaAmostras from '../records/colheita-amostras/colheita-amostras.tables.ts';
 
 /** The whole schema, as drizzle wants it. */
 export const schema = {
@@ -28,6 +29,7 @@ export const schema = {
   ...notificacao,
   ...exame,
   ...ligacoes,
+  ...colheitaAmostras,
 };
 
 /** Type of {@link schema}. */

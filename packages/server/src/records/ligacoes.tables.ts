@@ -1,4 +1,6 @@
-import { idList } from './exame-clinico-necropsia/exame.tables.ts';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { colheitasAmostras } from './colheita-amostras/colheita-amostras.tables.ts';
+import { examesClinicosNecropsias, idList } from './exame-clinico-necropsia/exame.tables.ts';
 import { notificacoesSuspeitasDoencas } from './notificacao-suspeita-doenca/notificacao.tables.ts';
 
 // The links between record types (issue 14 "Linked chain"), outside any one record folder: a record type never
@@ -13,4 +15,21 @@ export const ecnNotificacoes = idList(
   'notificacao_id',
   () => notificacoesSuspeitasDoencas.id,
   'ecn_notificacoes_notificacao_idx',
+);
+
+/**
+ * The clinical exam a domestic collection refers to (001 §3.2 `exameClinicoNecropsia`): at most one per
+ * collection; read from both sides (the exam's collections in its `ligacoes`).
+ */
+export const camExames = pgTable(
+  'cam_exames',
+  {
+    colheitaId: integer('colheita_id')
+      .primaryKey()
+      .references(() => colheitasAmostras.id, { onDelete: 'cascade' }),
+    exameId: integer('exame_id')
+      .notNull()
+      .references(() => examesClinicosNecropsias.id),
+  },
+  (t) => [index('cam_exames_exame_idx').on(t.exameId, t.colheitaId)],
 );

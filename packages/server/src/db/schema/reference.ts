@@ -260,6 +260,27 @@ export const ensaiosLaboratoriaisDoencasRelacionadas = pgTable(
   (t) => [primaryKey({ columns: [t.ensaioId, t.doencaId] })],
 );
 
+/**
+ * The assays each laboratory performs (001 §7 `laboratorios/search/findByEnsaios`): the reference data has no
+ * such list, so a first one is seeded `assumed` (issue 16, docs/decisions.md) and administered in Gerir.
+ */
+export const laboratoriosEnsaios = pgTable(
+  'laboratorios_ensaios',
+  {
+    laboratorioId: integer('laboratorio_id')
+      .notNull()
+      .references(() => laboratorios.id, { onDelete: 'cascade' }),
+    ensaioId: integer('ensaio_id')
+      .notNull()
+      .references(() => ensaiosLaboratoriais.id, { onDelete: 'cascade' }),
+    assumed: boolean('assumed').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.laboratorioId, t.ensaioId] }),
+    index('laboratorios_ensaios_ensaio_idx').on(t.ensaioId, t.laboratorioId),
+  ],
+);
+
 /** Control types (tiposControlo), entomological ones flagged. */
 export const tiposControlo = pgTable('tipos_controlo', {
   id: serial('id').primaryKey(),

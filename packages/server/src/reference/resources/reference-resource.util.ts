@@ -75,3 +75,19 @@ export function referenceResource(opts: {
 export function codeOptions(codes: readonly string[]): { value: string; label: string }[] {
   return codes.map((c) => ({ value: c, label: c }));
 }
+
+/**
+ * The ids of a finder's comma-separated list parameter (`ids=1,2,3`, 001 §7), as an SQL int[]; an empty array
+ * for anything else, so that a malformed list finds nothing rather than failing.
+ */
+export function idsParam(value: string | undefined): SQL {
+  const ids = /^\d{1,9}(,\d{1,9})*$/.test(value ?? '')
+    ? [...new Set((value ?? '').split(',').map(Number))]
+    : [];
+  return sql`${sql.param(ids)}::int[]`;
+}
+
+/** A finder's integer parameter, or 0 (no row has it) for anything else. */
+export function idParam(value: string | undefined): number {
+  return /^\d{1,9}$/.test(value ?? '') ? Number(value) : 0;
+}

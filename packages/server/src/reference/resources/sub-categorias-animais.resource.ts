@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { refColumn, referenceResource, relationColumn } from './reference-resource.util.ts';
+import { idParam, refColumn, referenceResource, relationColumn } from './reference-resource.util.ts';
 
 /** Animal sub-categories. */
 export const subCategoriasAnimaisResource = referenceResource({
@@ -16,5 +16,17 @@ export const subCategoriasAnimaisResource = referenceResource({
     refColumn('sc', 'peso_min_kg', 'pesoMinKg', 'Peso mínimo (kg)', 'NUMBER'),
     refColumn('sc', 'peso_max_kg', 'pesoMaxKg', 'Peso máximo (kg)', 'NUMBER'),
     refColumn('sc', 'reprodutor', 'reprodutor', 'Reprodutor', 'BOOLEAN'),
+  ],
+  // The sample modal (001 §3.2 subCategoriaAnimal; ours, as 001 §7 `findByControloLaboratorialId` needs a saved
+  // collection): the sub-categories of a species, its own or its category's.
+  finders: [
+    {
+      name: 'findByEspecie',
+      params: ['id'],
+      single: false,
+      where: (v) => sql`(sc.especie_id = ${idParam(v.id)} OR (sc.especie_id IS NULL AND EXISTS (
+        SELECT 1 FROM categorias_animais_especies ce
+        WHERE ce.categoria_animal_id = sc.categoria_animal_id AND ce.especie_id = ${idParam(v.id)})))`,
+    },
   ],
 });

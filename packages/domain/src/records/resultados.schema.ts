@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../validation/messages.ts';
+import { RECORD_NOTES_MAX, RECORD_TEXT_MAX } from './animal-fields.ts';
+import { ALWAYS, id, isBlank, optionalId, optionalText, rows } from './animal-rows.ts';
+
+// The laboratory's results of a collection (001 §3.3, §4 guardarResultados and submeterAnalise; issue 16): one
+// per sample and assay, opened empty by the reception and filled by the laboratory. Shared by the domestic and
+// the wild collection (and, later, the entomological one).
+
+/** The toast of a results submission with no result or an empty one (001 §5.3, §8, verbatim). */
+export const RESULTADOS_INCOMPLETOS_MESSAGE = 'Antes de submeter terá de completar o registo de resultados.';
+
+/** Ours: a result whose value is not of its result type (a number for NUMERICO, a value of its list for LISTA). */
+export const VALOR_INVALIDO_MESSAGE = 'O valor não corresponde ao tipo de resultado do ensaio.';
+
+/** Ours: a result of a pair (sample, assay) the collection does not have. */
+export const RESULTADO_DESCONHECIDO_MESSAGE = 'Resultado desconhecido nesta colheita.';
+
+/**
+ * The list values that call for a typing (001 §5.3 names 'Positivo'; ours: the positive value of each list of the
+ * reference data — a molecular 'Detetado' and a culture's 'Isolado' are the positives of their assays).
+ */
+export const VALORES_POSITIVOS: readonly string[] = ['Positivo', 'Detetado', 'Isolado'];
+
+/**
+ * True when a result must name a typing assay and its result (001 §5.3): its assay requires typing and the list
+ * value chosen is a positive one.
+ */
+export function tipificacaoRequerida(requerTipificacao: boolean, valorDaLista: string | null): boolean {
+  return requerTipificacao && valorDaLista !== null && VALORES_POSITIVOS.includes(valorDaLista);
+}
+
+/**
+ * One result (001 §3.3): the pair it answers (sample, assay, fixed by the reception), the value — `valor` for a
+ * numeric or text type, `listaValores` (an id of the type's value list) for a list type — observations, and the
+ * typing assay and its result when a typing is required. The server checks the value against the type.
+ */
+export const resultadoSchema = z.object({
+  id: optionalId,
+  amostra: id,
+  ensaio: id,
+  tipoResultado: optionalId,
+  valor: optionalText(RECORD_TEXT_MAX),
+  listaValores: optionalId,
+  observacoesResultado: optionalText(RECORD_NOTES_MAX),
+  ensaioTipificacao: optionalId,
+  resultadoTipificacao: optionalText(RECORD_TEXT_MAX),
+});
+
+/** A result, parsed. */
+export type ResultadoInput = z.output<typeof resultadoSchema>;
+
+/** A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise). */
+export function resultadoVazio(resultado: {
+  valor?: string | null;
+  listaValores?: number | null | { id: number };
+}): boolean {
+  return (
+    isBlank(resultado.valor) && (resultado.listaValores === null || resultado.listaValores === undefined)
+  );
+}
+
+/** The refusal of a results submission (001 §4, §5.3), or null: at least one result, none empty. */
+export function resultadosSubmitRefusal(
+  resultados: readonly { valor?: string | null; listaValores?: number | null | { id: number } }[],
+): string | null {
+  return resultados.length === 0 || resultados.some(resultadoVazio) ? RESULTADOS_INCOMPLETOS_MESSAGE : null;
+}
+
+/**
+ * The body of `PATCH {entity}/{id}/guardarResultados` (001 §7): the laboratory's internal code (required while
+ * the collection is EM_ANALISE, 001 §5.1, §5.2) and the results. A result names its pair; one sent twice is
+ * refused.
+ */
+export function guardarResultadosSchema(codigoInternoObrigatorio: boolean) {
+  return z
+    .object({
+      id: optionalId,
+      version: z.number().int().min(0).nullish(),
+      role: z.string().nullish(),
+      codigoInternoLaboratorio: optionalText(RECORD_TEXT_MAX),
+      resultados: rows(resultadoSchema),
+    })
+    .superRefine((body, ctx) => {
+      if (codigoInternoObrigatorio && isBlank(body.codigoInternoLaboratorio))
+        ctx.addIssue({ code: 'custom', path: ['codigoInternoLaboratorio'], message: REQUIRED_MESSAGE });
+      const seen = new Set<string>();
+      (Array.isArray(body.resultados) ? body.resultados : []).forEach((resultado, index) => {
+        const key = `${resultado.amostra}|${resultado.ensaio}`;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['resultados', index, 'ensaio'],
+            message: RESULTADO_REPETIDO_MESSAGE,
+          });
+        seen.add(key);
+      });
+    }, ALWAYS);
+}
+
+/** Ours: two results of one sample and assay. */
+export const RESULTADO_REPETIDO_MESSAGE = 'Este ensaio já tem resultado para esta amostra.';
+
+/** A results body, parsed. */
+export type GuardarResultadosInput = z.output<ReturnType<typeof guardarResultadosSchema>>;

@@ -1,0 +1,396 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { DemoUsers, recordUrl } from '../../test/demo-users.ts';
+import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import {
+  addLab2,
+  colheitaInState,
+  colheitaPayload,
+  colheitaRefs,
+  COLHEITAS_BASE,
+  type Colheita,
+  type ColheitaRefs,
+} from './colheita-amostras.fixtures.ts';
+
+// The domestic laboratory collection through the API (001 §3.2, §5.2, §7; issue 16): create and save with the
+// sample numbers, every reference refused with a field error and nothing written, the submit guard, who sees
+// which collection, and the exam it names.
+
+let t: TestApp;
+let refs: ColheitaRefs;
+let lab2: TestClient;
+const users = new DemoUsers();
+const { as } = users;
+const url = recordUrl(COLHEITAS_BASE);
+
+const create = (body: object, username = 'mv', role = 'ROLE_MV') =>
+  as(username).post(`${COLHEITAS_BASE}/create?role=${role}&projection=full`, body);
+
+async function count(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.handle.db,
+    sql`SELECT count(*)::int AS n FROM colheitas_amostras`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await users.signIn(t);
+  refs = await colheitaRefs(t);
+  await addLab2(t);
+  lab2 = await signedIn(t, 'lab2');
+});
+
+afterAll(async () => t.close());
+
+describe('create and save (001 §7)', () => {
+  it('a vet creates a numbered collection in INICIAL; its samples are numbered I- and G- by kind', async () => {
+    const res = await create(colheitaPayload(refs));
+    expect(res.statusCode, res.body).toBe(201);
+    const colheita = res.json<Colheita>();
+    expect(colheita).toMatchObject({
+      estado: 'INICIAL',
+      version: 0,
+      numeroSerie: expect.stringMatching(/^CAM\/\d{6}$/),
+      exploracao: { marca: refs.marca },
+      especies: [{ id: refs.bovino }],
+      laboratorioDiagnostico: { codigo: 'INIAV' },
+      resultados: [],
+      permissoes: { GUARDAR: true, SUBMETER: true, RECECIONAR: false, REGISTAR_ANALISES: false },
+    });
+    expect(colheita.amostras.map((a) => [a.sequencia, a.ensaios.length])).toEqual([
+      ['G-0001', 1],
+      ['I-0001', 2],
+      ['I-0002', 1],
+    ]);
+    expect(colheita.ensaios).toHaveLength(3);
+  });
+
+  it('a save keeps the numbers of the samples it keeps and continues from the highest for new ones', async () => {
+    const colheita = await colheitaInState(as, refs, 'INICIAL');
+    const body = colheitaPayload(refs) as { amostras: Record<string, unknown>[] };
+    const byNumber = new Map(colheita.amostras.map((a) => [a.sequencia, a.id]));
+    // I-0002 removed, I-0001 and G-0001 kept by id, one new individual sample.
+    const amostras = [
+      { ...body.amostras[0], id: byNumber.get('I-0001') },
+      { ...body.amostras[2], id: byNumber.get('G-0001') },
+      { ...body.amostras[1], identificacaoAnimal: 'PT 555' },
+    ];
+    const res = await as('mv').patch(url(colheita.id, '/save'), { ...body, amostras, version: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<Colheita>();
+    expect(saved.amostras.map((a) => [a.sequencia, a.id === byNumber.get(a.sequencia)])).toEqual([
+      ['G-0001', true],
+      ['I-0001', true],
+      ['I-0003', false],
+    ]);
+    expect(saved.version).toBe(1);
+  });
+
+  it('twenty concurrent saves adding samples never give one number twice', async () => {
+    const colheita = await colheitaInState(as, refs, 'INICIAL');
+    const body = colheitaPayload(refs) as { amostras: Record<string, unknown>[] };
+    const idOf = (numero: string | undefined) => colheita.amostras.find((a) => a.sequencia === numero)?.id;
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        as('mv').patch(url(colheita.id, '/save'), {
+          ...body,
+          amostras: [
+            ...body.amostras.map((a, j) => ({ ...a, id: idOf(['I-0001', 'I-0002', 'G-0001'][j]) })),
+            { ...body.amostras[1], identificacaoAnimal: `PT NOVO ${i}` },
+          ],
+        }),
+      ),
+    );
+    expect(saves.map((s) => s.statusCode)).toEqual(Array(20).fill(200));
+    const final = (await as('mv').get(url(colheita.id))).json<Colheita>();
+    const numbers = final.amostras.map((a) => a.sequencia);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(final.version).toBe(20);
+  });
+});
+
+describe('bad input: a field error, nothing written (issue 16)', () => {
+  const cases: [string, () => Record<string, unknown>, string, string][] = [
+    [
+      'an assay of another disease',
+      () => ({
+        ensaios: [
+          { doenca: refs.doencas.TB, ensaioLaboratorial: refs.ensaios.BR_RB },
+          { doenca: refs.doencas.BRUC, ensaioLaboratorial: refs.ensaios.BR_FC },
+          { doenca: refs.doencas.TB, ensaioLaboratorial: refs.ensaios.TB_CULTURA },
+        ],
+      }),
+      'ensaios.0.ensaioLaboratorial',
+      'O ensaio não é desta doença.',
+    ],
+    [
+      'a sample assay not taking its matrix',
+      () => ({
+        amostras: [
+          {
+            tipoAmostra: 'INDIVIDUAL',
+            identificacaoAnimal: 'PT 1',
+            matriz: refs.matrizes.GANGLIO,
+            ensaios: [refs.ensaios.BR_RB],
+            subCategoriaAnimal: refs.subCategoria,
+          },
+        ],
+      }),
+      'amostras.0.ensaios',
+      'O ensaio não aceita a matriz da amostra.',
+    ],
+    [
+      'a sample assay not among the collection’s',
+      () => ({
+        amostras: [
+          {
+            tipoAmostra: 'INDIVIDUAL',
+            identificacaoAnimal: 'PT 1',
+            matriz: refs.matrizes.SANGUE_HEPARINA,
+            ensaios: [refs.ensaios.TB_IFNG],
+            subCategoriaAnimal: refs.subCategoria,
+          },
+        ],
+      }),
+      'amostras.0.ensaios',
+      'O ensaio não consta dos ensaios da colheita.',
+    ],
+    [
+      'a duplicated individual sample',
+      () => {
+        const amostra = (colheitaPayload(refs) as { amostras: object[] }).amostras[0];
+        return { amostras: [amostra, { ...(amostra as object), identificacaoAnimal: 'pt123456789' }] };
+      },
+      'amostras.1.identificacaoAnimal',
+      'Amostra duplicada!',
+    ],
+    [
+      'a sub-category of another species',
+      () => ({
+        amostras: [
+          {
+            tipoAmostra: 'GRUPO',
+            quantidadeAnimais: 2,
+            matriz: refs.matrizes.SORO,
+            ensaios: [refs.ensaios.BR_RB],
+            subCategoriaAnimal: refs.subCategoriaOvina,
+          },
+        ],
+      }),
+      'amostras.0.subCategoriaAnimal',
+      'A subcategoria não é da espécie da colheita.',
+    ],
+    [
+      'a laboratory that does not perform every assay',
+      () => ({ laboratorioDiagnostico: 'FMV_ULISBOA' }),
+      'laboratorioDiagnostico',
+      'O laboratório não realiza todos os ensaios escolhidos.',
+    ],
+    [
+      'an unknown laboratory',
+      () => ({ laboratorioDiagnostico: 'NENHUM' }),
+      'laboratorioDiagnostico',
+      'Laboratório desconhecido.',
+    ],
+    [
+      'an entomological control type',
+      () => ({ tipoControlo: refs.tipoControloEntomologico }),
+      'tipoControlo',
+      'Valor inválido',
+    ],
+    [
+      'a second species',
+      () => ({ especies: [refs.bovino, refs.ovino] }),
+      'especies',
+      'Indique uma só espécie.',
+    ],
+    ['an unknown holding', () => ({ exploracao: 'NAO-EXISTE' }), 'exploracao', 'Exploração desconhecida.'],
+    [
+      'a responsible who is no vet',
+      () => ({ responsavelColheita: refs.users.lab }),
+      'responsavelColheita',
+      'Médico veterinário desconhecido.',
+    ],
+    [
+      'a group sample with no animals',
+      () => ({
+        amostras: [
+          {
+            tipoAmostra: 'GRUPO',
+            quantidadeAnimais: 0,
+            matriz: refs.matrizes.SORO,
+            ensaios: [refs.ensaios.BR_RB],
+            subCategoriaAnimal: refs.subCategoria,
+          },
+        ],
+      }),
+      'amostras.0.quantidadeAnimais',
+      'Valor inferior ao mínimo',
+    ],
+    ['a collection date after today', () => ({ data: '2999-01-01' }), 'data', ''],
+    ['a flock (the holdings’ flocks are not kept yet)', () => ({ bando: 1 }), 'bando', 'Bando desconhecido.'],
+  ];
+
+  it.each(cases)('%s', async (_label, change, field, message) => {
+    const before = await count();
+    const res = await create({ ...colheitaPayload(refs), ...change() });
+    expect(res.statusCode, res.body).toBe(400);
+    const errors = res.json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(errors).toEqual(
+      expect.arrayContaining([expect.objectContaining(message ? { field, message } : { field })]),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('an exam the writer cannot see is refused as unknown', async () => {
+    const [exame] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`INSERT INTO exames_clinicos_necropsias (tipo_animal, created_by) VALUES ('DOMESTICO', 'svr') RETURNING id`,
+    );
+    const res = await create({ ...colheitaPayload(refs), exameClinicoNecropsia: exame?.id });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ errors: { field: string }[] }>().errors).toEqual([
+      expect.objectContaining({ field: 'exameClinicoNecropsia' }),
+    ]);
+  });
+});
+
+describe('submit guard (001 §4 submeter, §5.2)', () => {
+  it('no lab assay: "Antes de submeter terá de completar o registo."; no sample: "Para submeter necessita de adicionar amostras."', async () => {
+    const semEnsaios = (
+      await create({ ...colheitaPayload(refs), ensaios: [], amostras: [] })
+    ).json<Colheita>();
+    const first = await as('mv').post(url(semEnsaios.id, '/submeter'), {});
+    expect(first.statusCode).toBe(400);
+    expect(first.json<{ message: string; errors: { message: string }[] }>()).toMatchObject({
+      message: 'Antes de submeter terá de completar o registo.',
+      errors: expect.arrayContaining([
+        expect.objectContaining({ message: 'Não estão definidos ensaios.' }),
+        expect.objectContaining({ message: 'Não estão definidas amostras.' }),
+      ]),
+    });
+    const semAmostras = (await create({ ...colheitaPayload(refs), amostras: [] })).json<Colheita>();
+    const second = await as('mv').post(url(semAmostras.id, '/submeter'), {});
+    expect(second.statusCode).toBe(400);
+    expect(second.json<{ message: string }>().message).toBe('Para submeter necessita de adicionar amostras.');
+    const after = (await as('mv').get(url(semAmostras.id))).json<Colheita>();
+    expect(after.estado).toBe('INICIAL');
+  });
+});
+
+describe('who sees a collection (docs/permissions.md)', () => {
+  it('the requester side by region and keepers; the addressed laboratory once submitted; another laboratory never', async () => {
+    const inicial = await colheitaInState(as, refs, 'INICIAL');
+    const submetida = await colheitaInState(as, refs, 'SUBMETIDO');
+    const statuses = async (id: number) => {
+      const out: Record<string, number> = {};
+      for (const username of users.usernames)
+        out[username] = (await as(username).get(url(id, '', username))).statusCode;
+      out.lab2 = (await lab2.get(`${COLHEITAS_BASE}/${id}?role=ROLE_LAB&projection=full`)).statusCode;
+      return out;
+    };
+    const common = {
+      sigsa: 200,
+      gestor: 200,
+      svl: 200,
+      svr: 404,
+      mv: 200,
+      mvmunicipal: 404,
+      transportador: 403,
+      lab2: 404,
+    };
+    expect(await statuses(inicial.id)).toEqual({ ...common, lab: 404 });
+    expect(await statuses(submetida.id)).toEqual({ ...common, lab: 200 });
+    const lista = await as('lab').get(`${COLHEITAS_BASE}?role=ROLE_LAB&size=1000`);
+    const ids = lista
+      .json<{ _embedded: Record<string, { id: number }[]> }>()
+      ._embedded.controlosLaboratoriaisColheitasAmostras?.map((c) => c.id);
+    expect(ids).toContain(submetida.id);
+    expect(ids).not.toContain(inicial.id);
+  });
+
+  it('the laboratory sees its buttons, the requester its own, from permissoes', async () => {
+    const submetida = await colheitaInState(as, refs, 'SUBMETIDO');
+    const byLab = (await as('lab').get(url(submetida.id, '', 'lab'))).json<Colheita>();
+    expect(byLab.permissoes).toMatchObject({
+      RECECIONAR: true,
+      DEVOLVER: true,
+      GUARDAR: false,
+      VALIDAR: false,
+    });
+    const byMv = (await as('mv').get(url(submetida.id, '', 'mv'))).json<Colheita>();
+    expect(byMv.permissoes).toMatchObject({ RECECIONAR: false, GUARDAR: false, SUBMETER: false });
+  });
+});
+
+describe('the exam it names (Registos ligados)', () => {
+  it('an exam lists its collections, the collection its exam', async () => {
+    const exame = await as('mv').post('/api/examesClinicosNecropsias/create?role=ROLE_MV&projection=full', {
+      tipoAnimal: 'DOMESTICO',
+      exploracao: refs.marca,
+      medicoVeterinario: refs.users.mv,
+      data: '2026-11-19',
+      motivosExames: [],
+    });
+    expect(exame.statusCode, exame.body).toBe(201);
+    const exameId = exame.json<{ id: number }>().id;
+    const res = await create({ ...colheitaPayload(refs), exameClinicoNecropsia: exameId });
+    expect(res.statusCode, res.body).toBe(201);
+    const colheita = res.json<Colheita>();
+    expect(colheita.exameClinicoNecropsia).toMatchObject({ id: exameId });
+    const ligacoes = await as('mv').get(`/api/examesClinicosNecropsias/${exameId}/ligacoes?role=ROLE_MV`);
+    expect(ligacoes.statusCode, ligacoes.body).toBe(200);
+    const embedded = ligacoes.json<{ _embedded: Record<string, { id: number }[]> }>()._embedded;
+    expect(embedded.colheitasAmostras?.map((c) => c.id)).toEqual([colheita.id]);
+  });
+});
+
+describe('the lookups of the screen (001 §7)', () => {
+  type Page = { _embedded: Record<string, { id: number; codigo?: string; matrizes?: number[] }[]> };
+  const codes = async (path: string, key: string) =>
+    ((await as('mv').get(path)).json<Page>()._embedded?.[key] ?? []).map((r) => r.codigo);
+
+  it('assays of a disease, with the matrices each takes', async () => {
+    const res = await as('mv').get(
+      `/api/ensaiosLaboratoriais/search/findByDoencaId?id=${refs.doencas.BRUC}&projection=full`,
+    );
+    const ensaios = res.json<Page>()._embedded.ensaiosLaboratoriais ?? [];
+    expect(ensaios.map((e) => e.codigo)).toEqual(expect.arrayContaining(['BR_RB', 'BR_FC', 'BR_CULTURA']));
+    expect(ensaios.map((e) => e.codigo)).not.toContain('TB_CULTURA');
+    expect(ensaios.find((e) => e.codigo === 'BR_RB')?.matrizes).toEqual([refs.matrizes.SORO]);
+  });
+
+  it('the laboratories performing every assay chosen; a malformed list finds none', async () => {
+    const { BR_RB, TB_CULTURA } = refs.ensaios;
+    expect(
+      await codes(`/api/laboratorios/search/findByEnsaios?ids=${BR_RB}&quant=1`, 'laboratorios'),
+    ).toEqual(expect.arrayContaining(['INIAV', 'INIAV_VAIRAO', 'ACOS']));
+    // Typing assays: the reference laboratory alone.
+    expect(
+      await codes(
+        `/api/laboratorios/search/findByEnsaios?ids=${BR_RB},${TB_CULTURA}&quant=2`,
+        'laboratorios',
+      ),
+    ).toEqual(['INIAV']);
+    expect(await codes('/api/laboratorios/search/findByEnsaios?ids=1;DROP&quant=1', 'laboratorios')).toEqual(
+      [],
+    );
+  });
+
+  it('the matrices the assays take and the sub-categories of a species', async () => {
+    const { BR_RB, TB_CULTURA } = refs.ensaios;
+    const matrizes = await codes(
+      `/api/matrizesAmostras/search/findByEnsaios?ids=${BR_RB},${TB_CULTURA}`,
+      'matrizesAmostras',
+    );
+    expect(matrizes).toEqual(expect.arrayContaining(['SORO', 'GANGLIO']));
+    expect(matrizes).not.toContain('CULICOIDES');
+    const res = await as('mv').get(`/api/subCategoriasAnimais/search/findByEspecie?id=${refs.bovino}`);
+    const ids = (res.json<Page>()._embedded.subCategoriasAnimais ?? []).map((s) => s.id);
+    expect(ids).toContain(refs.subCategoria);
+    expect(ids).not.toContain(refs.subCategoriaOvina);
+  });
+});
