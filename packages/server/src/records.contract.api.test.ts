@@ -9,6 +9,10 @@ import { vacinacaoPayload, vacinacaoRefs } from './records/vacinacao/vacinacao.f
 import { exameDomesticoPayload, exameRefs } from './records/exame-clinico-necropsia/exame.fixtures.ts';
 import { riscoPayload } from './records/risco-sanitario/risco.fixtures.ts';
 import { colheitaPayload, colheitaRefs } from './records/colheita-amostras/colheita-amostras.fixtures.ts';
+import {
+  colheitaSelvagemPayload,
+  colheitaSelvagemRefs,
+} from './records/colheita-amostras-selvagens/colheita-selvagem.fixtures.ts';
 import { createTestApp, signedIn, type TestApp, type TestClient } from './test/test-app.ts';
 
 // One contract for every registered record type (conventions §13): create → read → list → filter → save →
@@ -46,6 +50,11 @@ const FIXTURES: Readonly<Record<string, ContractFixture>> = {
     username: 'mv',
     role: 'ROLE_MV',
     body: async (t) => colheitaPayload(await colheitaRefs(t), 'mv'),
+  },
+  controlosLaboratoriaisColheitasAnimaisSelvagens: {
+    username: 'svl',
+    role: 'ROLE_SVL',
+    body: async (t) => colheitaSelvagemPayload(await colheitaSelvagemRefs(t), 'svl'),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { RecordType } from './platform/records/record-type.ts';
 import { colheitaAmostrasRecord } from './records/colheita-amostras/colheita-amostras.record.ts';
+import { colheitaSelvagemRecord } from './records/colheita-amostras-selvagens/colheita-selvagem.record.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
 import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
@@ -12,4 +13,5 @@ export const RECORD_TYPES: readonly RecordType[] = [
   exameRecord,
   riscoSanitarioRecord,
   colheitaAmostrasRecord,
+  colheitaSelvagemRecord,
 ];

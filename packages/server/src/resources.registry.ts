@@ -37,6 +37,7 @@ import { alteracoesGestaoResource } from './platform/admin/alteracoes-gestao.res
 import { ADMIN_TABLES } from './reference/reference.admin.ts';
 import { vacinacaoRecord } from './records/vacinacao/vacinacao.record.ts';
 import { colheitaAmostrasRecord } from './records/colheita-amostras/colheita-amostras.record.ts';
+import { colheitaSelvagemRecord } from './records/colheita-amostras-selvagens/colheita-selvagem.record.ts';
 import { exameRecord } from './records/exame-clinico-necropsia/exame.record.ts';
 import { riscoSanitarioRecord } from './records/risco-sanitario/risco.record.ts';
 import { notificacaoRecord } from './records/notificacao-suspeita-doenca/notificacao.record.ts';
@@ -90,6 +91,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
     recordResource(exameRecord),
     recordResource(riscoSanitarioRecord),
     recordResource(colheitaAmostrasRecord),
+    recordResource(colheitaSelvagemRecord),
     usersResource,
     alteracoesGestaoResource,
   ]);

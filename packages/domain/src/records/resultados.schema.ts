@@ -50,6 +50,34 @@ export const resultadoSchema = z.object({
 /** A result, parsed. */
 export type ResultadoInput = z.output<typeof resultadoSchema>;
 
+/** A number as a laboratory writes it: digits, an optional sign and decimal part (point or comma). */
+const NUMERO = /^[-+]?\d+([.,]\d+)?$/;
+
+/** True when `valor` may be the value of a result of type `tipoValor` (a number for NUMERICO). */
+export function valorDoTipo(tipoValor: string | null | undefined, valor: string | null): boolean {
+  return tipoValor !== 'NUMERICO' || valor === null || NUMERO.test(valor.trim());
+}
+
+/**
+ * A result with what its type and assay ask (001 §5.3; the result modal's schema): a number for a numeric type,
+ * and the typing assay and its result when `pedeTipificacao` says the value calls for one. The server checks the
+ * same against the reference data.
+ */
+export function resultadoDoEnsaioSchema(
+  tipoValor: string | null,
+  pedeTipificacao: (resultado: ResultadoInput) => boolean,
+) {
+  return resultadoSchema.superRefine((resultado, ctx) => {
+    if (!valorDoTipo(tipoValor, resultado.valor))
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: VALOR_INVALIDO_MESSAGE });
+    if (!pedeTipificacao(resultado)) return;
+    if (resultado.ensaioTipificacao === null)
+      ctx.addIssue({ code: 'custom', path: ['ensaioTipificacao'], message: REQUIRED_MESSAGE });
+    if (resultado.resultadoTipificacao === null)
+      ctx.addIssue({ code: 'custom', path: ['resultadoTipificacao'], message: REQUIRED_MESSAGE });
+  });
+}
+
 /** A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise). */
 export function resultadoVazio(resultado: {
   valor?: string | null;

@@ -133,3 +133,9 @@ export function internalCodeRequired(estado: LabCollectionEstado): boolean {
 export function resultsShown(estado: LabCollectionEstado): boolean {
   return estado !== 'INICIAL';
 }
+
+/** The success toast of a save (001 §8, verbatim). */
+export const LAB_COLLECTION_SAVED_MESSAGE = 'Registo guardado com sucesso.';
+
+/** The question before the domestic Guardar (001 §4, verbatim). */
+export const LAB_COLLECTION_SAVE_CONFIRM_MESSAGE = 'Confirma que pretende gravar?';

@@ -13,6 +13,7 @@ import * as notificacao from '../records/notificacao-suspeita-doenca/notificacao
 import * as exame from '../records/exame-clinico-necropsia/exame.tables.ts';
 import * as ligacoes from '../records/ligacoes.tables.ts';
 import * as colheitaAmostras from '../records/colheita-amostras/colheita-amostras.tables.ts';
+import * as colheitaSelvagem from '../records/colheita-amostras-selvagens/colheita-selvagem.tables.ts';
 
 /** The whole schema, as drizzle wants it. */
 export const schema = {
@@ -30,6 +31,7 @@ export const schema = {
   ...exame,
   ...ligacoes,
   ...colheitaAmostras,
+  ...colheitaSelvagem,
 };
 
 /** Type of {@link schema}. */

@@ -57,16 +57,10 @@ export function colheitaTables(owner: ColheitaTablesOwner) {
   );
 
   /** The assays a sample is sent for, in the order chosen. */
-  const amostrasEnsaios = pgTable(
+  const amostrasEnsaios = orderedIds(
     `${p}_amostras_ensaios`,
-    {
-      amostraId: integer('amostra_id').notNull().references(owner.amostra, { onDelete: 'cascade' }),
-      ensaioId: integer('ensaio_id')
-        .notNull()
-        .references(() => ensaiosLaboratoriais.id),
-      ordem: integer('ordem').notNull(),
-    },
-    (t) => [primaryKey({ columns: [t.amostraId, t.ensaioId] })],
+    ['amostra_id', owner.amostra],
+    ['ensaio_id', () => ensaiosLaboratoriais.id],
   );
 
   /**
@@ -112,4 +106,24 @@ export function amostraColumns(parent: () => AnyPgColumn) {
       .references(() => matrizesAmostras.id),
     identificacaoAnimal: text('identificacao_animal'),
   };
+}
+
+/**
+ * A list of ids of a collection or of a sample, in the order chosen, each id once: (`<owner>`, `<column>`,
+ * `ordem`), the rows going with their owner (a sample's assays, a wild collection's species).
+ */
+export function orderedIds(
+  name: string,
+  owner: readonly [column: string, references: () => AnyPgColumn],
+  value: readonly [column: string, references: () => AnyPgColumn],
+) {
+  return pgTable(
+    name,
+    {
+      ownerId: integer(owner[0]).notNull().references(owner[1], { onDelete: 'cascade' }),
+      valueId: integer(value[0]).notNull().references(value[1]),
+      ordem: integer('ordem').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.valueId] })],
+  );
 }

@@ -5,6 +5,7 @@ import {
   resultadosSubmitRefusal,
   tipificacaoRequerida,
   VALOR_INVALIDO_MESSAGE,
+  valorDoTipo,
   type GuardarResultadosInput,
   type ResultadoInput,
 } from '@sigsa/domain/records/resultados.schema';
@@ -32,9 +33,6 @@ import type { VisibilityContext } from '../platform/resources/resource.types.ts'
 // A collection's results (001 §3.3, §4; issue 16), the same for every collection type: the reception opens one
 // empty result per sample and assay, the laboratory fills them (`guardarResultados`) and submits them when none is
 // empty (`submeterAnalise`).
-
-/** A number as a laboratory writes it: digits, an optional sign and decimal part (point or comma). */
-const NUMERO = /^[-+]?\d+([.,]\d+)?$/;
 
 /** The reception's effect (001 §4 rececionar): one empty result for every sample and assay pair still missing. */
 export function abrirResultados(prefix: string) {
@@ -144,8 +142,7 @@ async function checkResultados(
         Number(found.listaTipo) !== Number(tipo ?? found.tipoEnsaio))
     )
       fail('listaValores', VALOR_INVALIDO_MESSAGE);
-    if (found.tipoValor === 'NUMERICO' && resultado.valor !== null && !NUMERO.test(resultado.valor.trim()))
-      fail('valor', VALOR_INVALIDO_MESSAGE);
+    if (!valorDoTipo(found.tipoValor, resultado.valor)) fail('valor', VALOR_INVALIDO_MESSAGE);
     const listaNome = resultado.listaValores === null ? null : found.listaNome;
     if (!tipificacaoRequerida(found.requerTipificacao === true, listaNome))
       return { ...resultado, ensaioTipificacao: null, resultadoTipificacao: null };

@@ -40,7 +40,8 @@ function numerosDasAmostras(
 
 /**
  * Writes a collection's lab-assay lines, samples (numbered, with the type's own columns `extra`) and each sample's
- * assays; on a save (`replace`) the old rows go first. A result outlives the save when its sample (kept by id)
+ * assays; on a save (`replace`) the old rows go first. Answers the samples' ids in their order, for the type's own
+ * lists of each sample. A result outlives the save when its sample (kept by id)
  * still takes its assay: the laboratory's work on a collection returned for resubmission is not lost to an
  * unrelated change.
  */
@@ -54,7 +55,7 @@ export async function writeColheitaRows(
     extra: readonly UnnestInput[];
   },
   replace: boolean,
-): Promise<void> {
+): Promise<number[]> {
   const table = (name: string) => `${prefix}_${name}`;
   const guardadas = new Map<number, string>();
   let resultados: unknown[] = [];
@@ -97,18 +98,39 @@ export async function writeColheitaRows(
     ],
     replace,
   );
-  const pares = amostras.flatMap((amostra, i) =>
-    amostra.ensaios.map((ensaio, o) => [amostraIds[i] ?? 0, ensaio, o + 1] as const),
+  await insertAmostrasIds(
+    tx,
+    table('amostras_ensaios'),
+    'ensaio_id',
+    amostraIds,
+    amostras.map((a) => a.ensaios),
   );
-  if (pares.length > 0)
-    await tx.execute(sql`
-      INSERT INTO ${sql.raw(table('amostras_ensaios'))} (amostra_id, ensaio_id, ordem)
-      SELECT * FROM unnest(${sql.param(pares.map((p) => p[0]))}::int[], ${sql.param(pares.map((p) => p[1]))}::int[],
-        ${sql.param(pares.map((p) => p[2]))}::int[])`);
   if (resultados.length > 0)
     await tx.execute(sql`
       INSERT INTO ${sql.raw(table('resultados'))}
       SELECT r.* FROM json_populate_recordset(NULL::${sql.raw(table('resultados'))}, ${JSON.stringify(resultados)}::json) r
        WHERE EXISTS (SELECT 1 FROM ${sql.raw(table('amostras_ensaios'))} ae
          WHERE ae.amostra_id = r.amostra_id AND ae.ensaio_id = r.ensaio_id)`);
+  return amostraIds;
+}
+
+/**
+ * A list of ids of each sample (`lists[i]` of sample `amostraIds[i]`) into `table` (`amostra_id`, `column`,
+ * `ordem`), in one statement: a sample's assays, a wild sample's species.
+ */
+export async function insertAmostrasIds(
+  tx: Tx,
+  table: string,
+  column: string,
+  amostraIds: readonly number[],
+  lists: readonly (readonly number[])[],
+): Promise<void> {
+  const pares = lists.flatMap((list, i) =>
+    list.map((value, o) => [amostraIds[i] ?? 0, value, o + 1] as const),
+  );
+  if (pares.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO ${sql.raw(table)} (amostra_id, ${sql.raw(column)}, ordem)
+    SELECT * FROM unnest(${sql.param(pares.map((p) => p[0]))}::int[], ${sql.param(pares.map((p) => p[1]))}::int[],
+      ${sql.param(pares.map((p) => p[2]))}::int[])`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { series } from '../db/schema/records.ts';
 
 /**
  * Which laboratory performs which assay: the reference data lists neither (lab.json), so a first table is seeded,
@@ -28,4 +29,20 @@ export async function seedLaboratoriosEnsaios(db: Database): Promise<void> {
         ELSE false END
      WHERE NOT EXISTS (SELECT 1 FROM laboratorios_ensaios)
     ON CONFLICT DO NOTHING`);
+}
+
+/** A collection type's series: one, predefined and active; its class the entity path (`CAM/000001`, …). */
+export function colheitaSerie(classe: string, nome: string) {
+  return { classe, nome, predefinida: true, ativa: true };
+}
+
+/**
+ * A collection type's seed: its series and the first laboratory ↔ assay table, when missing; never changes an
+ * administrator's edits. The return reasons (CONTROLO_AMOSTRA_DEVOLVER_*) come with the reference data (lab.json).
+ */
+export function colheitaSeed(serie: ReturnType<typeof colheitaSerie>) {
+  return async (db: Database): Promise<void> => {
+    await db.insert(series).values(serie).onConflictDoNothing();
+    await seedLaboratoriosEnsaios(db);
+  };
 }

@@ -1,5 +1,6 @@
-import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { colheitasAmostras } from './colheita-amostras/colheita-amostras.tables.ts';
+import { colheitasAnimaisSelvagens } from './colheita-amostras-selvagens/colheita-selvagem.tables.ts';
 import { examesClinicosNecropsias, idList } from './exame-clinico-necropsia/exame.tables.ts';
 import { notificacoesSuspeitasDoencas } from './notificacao-suspeita-doenca/notificacao.tables.ts';
 
@@ -18,18 +19,24 @@ export const ecnNotificacoes = idList(
 );
 
 /**
- * The clinical exam a domestic collection refers to (001 §3.2 `exameClinicoNecropsia`): at most one per
+ * The clinical exam a collection of `parent` refers to (001 §3.1, §3.2 `exameClinicoNecropsia`): at most one per
  * collection; read from both sides (the exam's collections in its `ligacoes`).
  */
-export const camExames = pgTable(
-  'cam_exames',
-  {
-    colheitaId: integer('colheita_id')
-      .primaryKey()
-      .references(() => colheitasAmostras.id, { onDelete: 'cascade' }),
-    exameId: integer('exame_id')
-      .notNull()
-      .references(() => examesClinicosNecropsias.id),
-  },
-  (t) => [index('cam_exames_exame_idx').on(t.exameId, t.colheitaId)],
-);
+function colheitaExames(prefix: string, parent: () => AnyPgColumn) {
+  return pgTable(
+    `${prefix}_exames`,
+    {
+      colheitaId: integer('colheita_id').primaryKey().references(parent, { onDelete: 'cascade' }),
+      exameId: integer('exame_id')
+        .notNull()
+        .references(() => examesClinicosNecropsias.id),
+    },
+    (t) => [index(`${prefix}_exames_exame_idx`).on(t.exameId, t.colheitaId)],
+  );
+}
+
+/** The exam of a domestic collection. */
+export const camExames = colheitaExames('cam', () => colheitasAmostras.id);
+
+/** The exam of a wild collection. */
+export const casExames = colheitaExames('cas', () => colheitasAnimaisSelvagens.id);

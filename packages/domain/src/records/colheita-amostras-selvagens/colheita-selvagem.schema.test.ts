@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate, type CalendarDate } from '../../validation/dates.ts';
-import { colheitaSelvagemSchema, amostraSelvagemSchema } from './colheita-selvagem.schema.ts';
+import {
+  amostraSelvagemSchema,
+  camposCacaEmFalta,
+  colheitaSelvagemSchema,
+} from './colheita-selvagem.schema.ts';
 
 const CACADO = 1;
 const schema = colheitaSelvagemSchema({
@@ -64,7 +68,19 @@ describe('wild collection payload (001 §3.1, §5.1)', () => {
       processoCaca: 'Este campo é obrigatório',
       zonaCaca: 'Este campo é obrigatório',
     });
-    expect(issues({ ...valid, situacao: CACADO, processoCaca: 'P-12/2026', zonaCaca: 8 })).toEqual({});
+    expect(issues({ ...valid, situacao: CACADO, processoCaca: 7, zonaCaca: 8 })).toEqual({});
+  });
+
+  it('the hunting process is a value of its list (an id), not free text', () => {
+    expect(Object.keys(issues({ ...valid, processoCaca: 'P-12/2026' }))).toEqual(['processoCaca']);
+  });
+
+  it('without knowing the hunted situation, or for another one, no hunting field is missing', () => {
+    expect(camposCacaEmFalta({ situacao: CACADO }, undefined)).toEqual([]);
+    expect(camposCacaEmFalta({ situacao: 2 }, (id) => id === CACADO)).toEqual([]);
+    expect(camposCacaEmFalta({ situacao: CACADO, zonaCaca: 3 }, (id) => id === CACADO)).toEqual([
+      'processoCaca',
+    ]);
   });
 
   it('a point outside Portugal is refused', () => {

@@ -40,6 +40,23 @@ export interface ColheitaSelvagemSchemaOptions {
   readonly today?: () => CalendarDate;
 }
 
+/** The hunting fields a hunted animal's collection needs (001 §3.1, §5.1). */
+const CAMPOS_CACA = ['processoCaca', 'zonaCaca'] as const;
+
+/**
+ * The hunting fields a collection lacks (ours: 001 marks them as required, the exam asks them of hunted animals
+ * only): none unless its situation is the hunted one (`cacado`, which the server knows by its code CACADO). Reads
+ * values defensively (fields may have failed); the server runs it again once it knows the id.
+ */
+export function camposCacaEmFalta(
+  record: Readonly<Record<string, unknown>>,
+  cacado: ((situacao: number) => boolean) | undefined,
+): (typeof CAMPOS_CACA)[number][] {
+  const situacao = typeof record.situacao === 'number' ? record.situacao : null;
+  if (situacao === null || !cacado?.(situacao)) return [];
+  return CAMPOS_CACA.filter((field) => record[field] === null || record[field] === undefined);
+}
+
 /**
  * The create / save payload of a wild collection (001 §3.1, §5.1, §7): date (not after today), programme,
  * situation, species (one at least), DSAVR, responsible, control type and the location required (001 §5.1); for
@@ -60,7 +77,7 @@ export function colheitaSelvagemSchema(options: ColheitaSelvagemSchemaOptions = 
       programa: id,
       situacao: id,
       especies: requiredIds,
-      processoCaca: optionalText(RECORD_TEXT_MAX),
+      processoCaca: optionalId,
       zonaCaca: optionalId,
       totalAmostras: z
         .number()
@@ -83,11 +100,8 @@ export function colheitaSelvagemSchema(options: ColheitaSelvagemSchemaOptions = 
     })
     .superRefine((record, ctx) => {
       checkEnsaiosEAmostras(record, ctx);
-      const situacao = typeof record.situacao === 'number' ? record.situacao : null;
-      if (situacao !== null && options.cacado?.(situacao))
-        for (const field of ['processoCaca', 'zonaCaca'] as const)
-          if (record[field] === null || record[field] === undefined)
-            ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
+      for (const field of camposCacaEmFalta(record, options.cacado))
+        ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_MESSAGE });
     }, ALWAYS);
 }
 

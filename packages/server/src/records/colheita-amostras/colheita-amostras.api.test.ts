@@ -1,27 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { DemoUsers, recordUrl } from '../../test/demo-users.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { recordUrl } from '../../test/demo-users.ts';
 import {
-  addLab2,
+  colheitaTestApp,
+  commonBadInput,
+  expectExameLink,
+  expectVisibility,
+  itRefusesBadInput,
+  type BadInput,
+} from '../colheitas.fixtures.ts';
+import {
+  COLHEITA_AMOSTRAS_TESTE,
   colheitaInState,
   colheitaPayload,
   colheitaRefs,
   COLHEITAS_BASE,
   type Colheita,
-  type ColheitaRefs,
 } from './colheita-amostras.fixtures.ts';
 
 // The domestic laboratory collection through the API (001 §3.2, §5.2, §7; issue 16): create and save with the
 // sample numbers, every reference refused with a field error and nothing written, the submit guard, who sees
 // which collection, and the exam it names.
 
-let t: TestApp;
-let refs: ColheitaRefs;
-let lab2: TestClient;
-const users = new DemoUsers();
-const { as } = users;
+const app = colheitaTestApp(colheitaRefs);
+const { as } = app;
 const url = recordUrl(COLHEITAS_BASE);
 
 const create = (body: object, username = 'mv', role = 'ROLE_MV') =>
@@ -29,33 +32,23 @@ const create = (body: object, username = 'mv', role = 'ROLE_MV') =>
 
 async function count(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
-    t.handle.db,
+    app.t.handle.db,
     sql`SELECT count(*)::int AS n FROM colheitas_amostras`,
   );
   return Number(row?.n ?? 0);
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await users.signIn(t);
-  refs = await colheitaRefs(t);
-  await addLab2(t);
-  lab2 = await signedIn(t, 'lab2');
-});
-
-afterAll(async () => t.close());
-
 describe('create and save (001 §7)', () => {
   it('a vet creates a numbered collection in INICIAL; its samples are numbered I- and G- by kind', async () => {
-    const res = await create(colheitaPayload(refs));
+    const res = await create(colheitaPayload(app.refs));
     expect(res.statusCode, res.body).toBe(201);
     const colheita = res.json<Colheita>();
     expect(colheita).toMatchObject({
       estado: 'INICIAL',
       version: 0,
       numeroSerie: expect.stringMatching(/^CAM\/\d{6}$/),
-      exploracao: { marca: refs.marca },
-      especies: [{ id: refs.bovino }],
+      exploracao: { marca: app.refs.marca },
+      especies: [{ id: app.refs.bovino }],
       laboratorioDiagnostico: { codigo: 'INIAV' },
       resultados: [],
       permissoes: { GUARDAR: true, SUBMETER: true, RECECIONAR: false, REGISTAR_ANALISES: false },
@@ -69,8 +62,8 @@ describe('create and save (001 §7)', () => {
   });
 
   it('a save keeps the numbers of the samples it keeps and continues from the highest for new ones', async () => {
-    const colheita = await colheitaInState(as, refs, 'INICIAL');
-    const body = colheitaPayload(refs) as { amostras: Record<string, unknown>[] };
+    const colheita = await colheitaInState(as, app.refs, 'INICIAL');
+    const body = colheitaPayload(app.refs) as { amostras: Record<string, unknown>[] };
     const byNumber = new Map(colheita.amostras.map((a) => [a.sequencia, a.id]));
     // I-0002 removed, I-0001 and G-0001 kept by id, one new individual sample.
     const amostras = [
@@ -90,8 +83,8 @@ describe('create and save (001 §7)', () => {
   });
 
   it('twenty concurrent saves adding samples never give one number twice', async () => {
-    const colheita = await colheitaInState(as, refs, 'INICIAL');
-    const body = colheitaPayload(refs) as { amostras: Record<string, unknown>[] };
+    const colheita = await colheitaInState(as, app.refs, 'INICIAL');
+    const body = colheitaPayload(app.refs) as { amostras: Record<string, unknown>[] };
     const idOf = (numero: string | undefined) => colheita.amostras.find((a) => a.sequencia === numero)?.id;
     const saves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -113,14 +106,15 @@ describe('create and save (001 §7)', () => {
 });
 
 describe('bad input: a field error, nothing written (issue 16)', () => {
-  const cases: [string, () => Record<string, unknown>, string, string][] = [
+  const cases: BadInput[] = [
+    ...commonBadInput(app),
     [
       'an assay of another disease',
       () => ({
         ensaios: [
-          { doenca: refs.doencas.TB, ensaioLaboratorial: refs.ensaios.BR_RB },
-          { doenca: refs.doencas.BRUC, ensaioLaboratorial: refs.ensaios.BR_FC },
-          { doenca: refs.doencas.TB, ensaioLaboratorial: refs.ensaios.TB_CULTURA },
+          { doenca: app.refs.doencas.TB, ensaioLaboratorial: app.refs.ensaios.BR_RB },
+          { doenca: app.refs.doencas.BRUC, ensaioLaboratorial: app.refs.ensaios.BR_FC },
+          { doenca: app.refs.doencas.TB, ensaioLaboratorial: app.refs.ensaios.TB_CULTURA },
         ],
       }),
       'ensaios.0.ensaioLaboratorial',
@@ -133,9 +127,9 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
           {
             tipoAmostra: 'INDIVIDUAL',
             identificacaoAnimal: 'PT 1',
-            matriz: refs.matrizes.GANGLIO,
-            ensaios: [refs.ensaios.BR_RB],
-            subCategoriaAnimal: refs.subCategoria,
+            matriz: app.refs.matrizes.GANGLIO,
+            ensaios: [app.refs.ensaios.BR_RB],
+            subCategoriaAnimal: app.refs.subCategoria,
           },
         ],
       }),
@@ -149,9 +143,9 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
           {
             tipoAmostra: 'INDIVIDUAL',
             identificacaoAnimal: 'PT 1',
-            matriz: refs.matrizes.SANGUE_HEPARINA,
-            ensaios: [refs.ensaios.TB_IFNG],
-            subCategoriaAnimal: refs.subCategoria,
+            matriz: app.refs.matrizes.SANGUE_HEPARINA,
+            ensaios: [app.refs.ensaios.TB_IFNG],
+            subCategoriaAnimal: app.refs.subCategoria,
           },
         ],
       }),
@@ -161,7 +155,7 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
     [
       'a duplicated individual sample',
       () => {
-        const amostra = (colheitaPayload(refs) as { amostras: object[] }).amostras[0];
+        const amostra = (colheitaPayload(app.refs) as { amostras: object[] }).amostras[0];
         return { amostras: [amostra, { ...(amostra as object), identificacaoAnimal: 'pt123456789' }] };
       },
       'amostras.1.identificacaoAnimal',
@@ -174,9 +168,9 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
           {
             tipoAmostra: 'GRUPO',
             quantidadeAnimais: 2,
-            matriz: refs.matrizes.SORO,
-            ensaios: [refs.ensaios.BR_RB],
-            subCategoriaAnimal: refs.subCategoriaOvina,
+            matriz: app.refs.matrizes.SORO,
+            ensaios: [app.refs.ensaios.BR_RB],
+            subCategoriaAnimal: app.refs.subCategoriaOvina,
           },
         ],
       }),
@@ -184,33 +178,15 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
       'A subcategoria não é da espécie da colheita.',
     ],
     [
-      'a laboratory that does not perform every assay',
-      () => ({ laboratorioDiagnostico: 'FMV_ULISBOA' }),
-      'laboratorioDiagnostico',
-      'O laboratório não realiza todos os ensaios escolhidos.',
-    ],
-    [
-      'an unknown laboratory',
-      () => ({ laboratorioDiagnostico: 'NENHUM' }),
-      'laboratorioDiagnostico',
-      'Laboratório desconhecido.',
-    ],
-    [
-      'an entomological control type',
-      () => ({ tipoControlo: refs.tipoControloEntomologico }),
-      'tipoControlo',
-      'Valor inválido',
-    ],
-    [
       'a second species',
-      () => ({ especies: [refs.bovino, refs.ovino] }),
+      () => ({ especies: [app.refs.bovino, app.refs.ovino] }),
       'especies',
       'Indique uma só espécie.',
     ],
     ['an unknown holding', () => ({ exploracao: 'NAO-EXISTE' }), 'exploracao', 'Exploração desconhecida.'],
     [
       'a responsible who is no vet',
-      () => ({ responsavelColheita: refs.users.lab }),
+      () => ({ responsavelColheita: app.refs.users.lab }),
       'responsavelColheita',
       'Médico veterinário desconhecido.',
     ],
@@ -221,36 +197,26 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
           {
             tipoAmostra: 'GRUPO',
             quantidadeAnimais: 0,
-            matriz: refs.matrizes.SORO,
-            ensaios: [refs.ensaios.BR_RB],
-            subCategoriaAnimal: refs.subCategoria,
+            matriz: app.refs.matrizes.SORO,
+            ensaios: [app.refs.ensaios.BR_RB],
+            subCategoriaAnimal: app.refs.subCategoria,
           },
         ],
       }),
       'amostras.0.quantidadeAnimais',
       'Valor inferior ao mínimo',
     ],
-    ['a collection date after today', () => ({ data: '2999-01-01' }), 'data', ''],
     ['a flock (the holdings’ flocks are not kept yet)', () => ({ bando: 1 }), 'bando', 'Bando desconhecido.'],
   ];
 
-  it.each(cases)('%s', async (_label, change, field, message) => {
-    const before = await count();
-    const res = await create({ ...colheitaPayload(refs), ...change() });
-    expect(res.statusCode, res.body).toBe(400);
-    const errors = res.json<{ errors: { field: string; message: string }[] }>().errors;
-    expect(errors).toEqual(
-      expect.arrayContaining([expect.objectContaining(message ? { field, message } : { field })]),
-    );
-    expect(await count()).toBe(before);
-  });
+  itRefusesBadInput(app, COLHEITA_AMOSTRAS_TESTE, cases, count);
 
   it('an exam the writer cannot see is refused as unknown', async () => {
     const [exame] = await queryRows<{ id: number }>(
-      t.handle.db,
+      app.t.handle.db,
       sql`INSERT INTO exames_clinicos_necropsias (tipo_animal, created_by) VALUES ('DOMESTICO', 'svr') RETURNING id`,
     );
-    const res = await create({ ...colheitaPayload(refs), exameClinicoNecropsia: exame?.id });
+    const res = await create({ ...colheitaPayload(app.refs), exameClinicoNecropsia: exame?.id });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ errors: { field: string }[] }>().errors).toEqual([
       expect.objectContaining({ field: 'exameClinicoNecropsia' }),
@@ -261,7 +227,7 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
 describe('submit guard (001 §4 submeter, §5.2)', () => {
   it('no lab assay: "Antes de submeter terá de completar o registo."; no sample: "Para submeter necessita de adicionar amostras."', async () => {
     const semEnsaios = (
-      await create({ ...colheitaPayload(refs), ensaios: [], amostras: [] })
+      await create({ ...colheitaPayload(app.refs), ensaios: [], amostras: [] })
     ).json<Colheita>();
     const first = await as('mv').post(url(semEnsaios.id, '/submeter'), {});
     expect(first.statusCode).toBe(400);
@@ -272,7 +238,7 @@ describe('submit guard (001 §4 submeter, §5.2)', () => {
         expect.objectContaining({ message: 'Não estão definidas amostras.' }),
       ]),
     });
-    const semAmostras = (await create({ ...colheitaPayload(refs), amostras: [] })).json<Colheita>();
+    const semAmostras = (await create({ ...colheitaPayload(app.refs), amostras: [] })).json<Colheita>();
     const second = await as('mv').post(url(semAmostras.id, '/submeter'), {});
     expect(second.statusCode).toBe(400);
     expect(second.json<{ message: string }>().message).toBe('Para submeter necessita de adicionar amostras.');
@@ -283,15 +249,8 @@ describe('submit guard (001 §4 submeter, §5.2)', () => {
 
 describe('who sees a collection (docs/permissions.md)', () => {
   it('the requester side by region and keepers; the addressed laboratory once submitted; another laboratory never', async () => {
-    const inicial = await colheitaInState(as, refs, 'INICIAL');
-    const submetida = await colheitaInState(as, refs, 'SUBMETIDO');
-    const statuses = async (id: number) => {
-      const out: Record<string, number> = {};
-      for (const username of users.usernames)
-        out[username] = (await as(username).get(url(id, '', username))).statusCode;
-      out.lab2 = (await lab2.get(`${COLHEITAS_BASE}/${id}?role=ROLE_LAB&projection=full`)).statusCode;
-      return out;
-    };
+    const inicial = await colheitaInState(as, app.refs, 'INICIAL');
+    const submetida = await colheitaInState(as, app.refs, 'SUBMETIDO');
     const common = {
       sigsa: 200,
       gestor: 200,
@@ -302,18 +261,11 @@ describe('who sees a collection (docs/permissions.md)', () => {
       transportador: 403,
       lab2: 404,
     };
-    expect(await statuses(inicial.id)).toEqual({ ...common, lab: 404 });
-    expect(await statuses(submetida.id)).toEqual({ ...common, lab: 200 });
-    const lista = await as('lab').get(`${COLHEITAS_BASE}?role=ROLE_LAB&size=1000`);
-    const ids = lista
-      .json<{ _embedded: Record<string, { id: number }[]> }>()
-      ._embedded.controlosLaboratoriaisColheitasAmostras?.map((c) => c.id);
-    expect(ids).toContain(submetida.id);
-    expect(ids).not.toContain(inicial.id);
+    await expectVisibility(app, COLHEITAS_BASE, { inicial: inicial.id, submetida: submetida.id }, common);
   });
 
   it('the laboratory sees its buttons, the requester its own, from permissoes', async () => {
-    const submetida = await colheitaInState(as, refs, 'SUBMETIDO');
+    const submetida = await colheitaInState(as, app.refs, 'SUBMETIDO');
     const byLab = (await as('lab').get(url(submetida.id, '', 'lab'))).json<Colheita>();
     expect(byLab.permissoes).toMatchObject({
       RECECIONAR: true,
@@ -330,21 +282,14 @@ describe('the exam it names (Registos ligados)', () => {
   it('an exam lists its collections, the collection its exam', async () => {
     const exame = await as('mv').post('/api/examesClinicosNecropsias/create?role=ROLE_MV&projection=full', {
       tipoAnimal: 'DOMESTICO',
-      exploracao: refs.marca,
-      medicoVeterinario: refs.users.mv,
+      exploracao: app.refs.marca,
+      medicoVeterinario: app.refs.users.mv,
       data: '2026-11-19',
       motivosExames: [],
     });
     expect(exame.statusCode, exame.body).toBe(201);
     const exameId = exame.json<{ id: number }>().id;
-    const res = await create({ ...colheitaPayload(refs), exameClinicoNecropsia: exameId });
-    expect(res.statusCode, res.body).toBe(201);
-    const colheita = res.json<Colheita>();
-    expect(colheita.exameClinicoNecropsia).toMatchObject({ id: exameId });
-    const ligacoes = await as('mv').get(`/api/examesClinicosNecropsias/${exameId}/ligacoes?role=ROLE_MV`);
-    expect(ligacoes.statusCode, ligacoes.body).toBe(200);
-    const embedded = ligacoes.json<{ _embedded: Record<string, { id: number }[]> }>()._embedded;
-    expect(embedded.colheitasAmostras?.map((c) => c.id)).toEqual([colheita.id]);
+    await expectExameLink(app, COLHEITA_AMOSTRAS_TESTE, exameId, 'colheitasAmostras');
   });
 });
 
@@ -355,16 +300,16 @@ describe('the lookups of the screen (001 §7)', () => {
 
   it('assays of a disease, with the matrices each takes', async () => {
     const res = await as('mv').get(
-      `/api/ensaiosLaboratoriais/search/findByDoencaId?id=${refs.doencas.BRUC}&projection=full`,
+      `/api/ensaiosLaboratoriais/search/findByDoencaId?id=${app.refs.doencas.BRUC}&projection=full`,
     );
     const ensaios = res.json<Page>()._embedded.ensaiosLaboratoriais ?? [];
     expect(ensaios.map((e) => e.codigo)).toEqual(expect.arrayContaining(['BR_RB', 'BR_FC', 'BR_CULTURA']));
     expect(ensaios.map((e) => e.codigo)).not.toContain('TB_CULTURA');
-    expect(ensaios.find((e) => e.codigo === 'BR_RB')?.matrizes).toEqual([refs.matrizes.SORO]);
+    expect(ensaios.find((e) => e.codigo === 'BR_RB')?.matrizes).toEqual([app.refs.matrizes.SORO]);
   });
 
   it('the laboratories performing every assay chosen; a malformed list finds none', async () => {
-    const { BR_RB, TB_CULTURA } = refs.ensaios;
+    const { BR_RB, TB_CULTURA } = app.refs.ensaios;
     expect(
       await codes(`/api/laboratorios/search/findByEnsaios?ids=${BR_RB}&quant=1`, 'laboratorios'),
     ).toEqual(expect.arrayContaining(['INIAV', 'INIAV_VAIRAO', 'ACOS']));
@@ -381,16 +326,16 @@ describe('the lookups of the screen (001 §7)', () => {
   });
 
   it('the matrices the assays take and the sub-categories of a species', async () => {
-    const { BR_RB, TB_CULTURA } = refs.ensaios;
+    const { BR_RB, TB_CULTURA } = app.refs.ensaios;
     const matrizes = await codes(
       `/api/matrizesAmostras/search/findByEnsaios?ids=${BR_RB},${TB_CULTURA}`,
       'matrizesAmostras',
     );
     expect(matrizes).toEqual(expect.arrayContaining(['SORO', 'GANGLIO']));
     expect(matrizes).not.toContain('CULICOIDES');
-    const res = await as('mv').get(`/api/subCategoriasAnimais/search/findByEspecie?id=${refs.bovino}`);
+    const res = await as('mv').get(`/api/subCategoriasAnimais/search/findByEspecie?id=${app.refs.bovino}`);
     const ids = (res.json<Page>()._embedded.subCategoriasAnimais ?? []).map((s) => s.id);
-    expect(ids).toContain(refs.subCategoria);
-    expect(ids).not.toContain(refs.subCategoriaOvina);
+    expect(ids).toContain(app.refs.subCategoria);
+    expect(ids).not.toContain(app.refs.subCategoriaOvina);
   });
 });

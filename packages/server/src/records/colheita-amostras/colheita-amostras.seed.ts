@@ -1,20 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { series } from '../../db/schema/records.ts';
-import { seedLaboratoriosEnsaios } from '../laboratorios-ensaios.seed.ts';
+import { colheitaSeed, colheitaSerie } from '../laboratorios-ensaios.seed.ts';
+import { COLHEITA_AMOSTRAS } from './colheita-amostras.resource.ts';
 
-/**
- * The domestic collection series: one, predefined; its class is the entity path, as every record type's
- * (`CAM/000001`, …). The return reasons (CONTROLO_AMOSTRA_DEVOLVER_*) come with the reference data (lab.json).
- */
-export const COLHEITA_AMOSTRAS_SERIE = {
-  classe: 'controlosLaboratoriaisColheitasAmostras',
-  nome: 'CAM',
-  predefinida: true,
-  ativa: true,
-};
+/** The domestic collection series (`CAM/000001`, …). */
+export const COLHEITA_AMOSTRAS_SERIE = colheitaSerie(COLHEITA_AMOSTRAS.entity, 'CAM');
 
-/** Adds the series and the first laboratory ↔ assay table when missing; never changes an administrator's edits. */
-export async function seedColheitaAmostrasConfig(db: Database): Promise<void> {
-  await db.insert(series).values(COLHEITA_AMOSTRAS_SERIE).onConflictDoNothing();
-  await seedLaboratoriosEnsaios(db);
-}
+/** Adds the series and the first laboratory ↔ assay table when missing. */
+export const seedColheitaAmostrasConfig = colheitaSeed(COLHEITA_AMOSTRAS_SERIE);

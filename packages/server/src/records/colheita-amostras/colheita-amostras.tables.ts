@@ -1,15 +1,7 @@
-import { date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { archiveColumns, auditColumns } from '../../db/schema/columns.ts';
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { exploracoes } from '../../db/schema/exploracoes.ts';
-import { series } from '../../db/schema/records.ts';
-import {
-  dsavrs,
-  especies,
-  laboratorios,
-  subCategoriasAnimais,
-  tiposControlo,
-} from '../../db/schema/reference.ts';
-import { utilizadores } from '../../db/schema/users.ts';
+import { dsavrs, especies, subCategoriasAnimais } from '../../db/schema/reference.ts';
+import { colheitaIndexes, colheitaRecordColumns } from '../colheitas-record-table.schema.ts';
 import { amostraColumns, colheitaTables } from '../colheitas-tables.schema.ts';
 
 // Domestic laboratory collections (001 §3.2; issue 16) and their rows, prefixed `cam_` (colheita de amostras).
@@ -21,42 +13,17 @@ import { amostraColumns, colheitaTables } from '../colheitas-tables.schema.ts';
 export const colheitasAmostras = pgTable(
   'colheitas_amostras',
   {
-    id: serial('id').primaryKey(),
-    serieId: integer('serie_id').references(() => series.id),
-    numeroSerie: text('numero_serie').unique(),
-    estado: text('estado').notNull().default('INICIAL'),
+    ...colheitaRecordColumns(true),
     exploracaoId: integer('exploracao_id')
       .notNull()
       .references(() => exploracoes.id),
-    responsavelColheitaId: integer('responsavel_colheita_id')
-      .notNull()
-      .references(() => utilizadores.id),
     especieId: integer('especie_id')
       .notNull()
       .references(() => especies.id),
-    tipoControloId: integer('tipo_controlo_id')
-      .notNull()
-      .references(() => tiposControlo.id),
-    data: date('data').notNull(),
-    codigoInternoLaboratorio: text('codigo_interno_laboratorio'),
-    laboratorioId: integer('laboratorio_id')
-      .notNull()
-      .references(() => laboratorios.id),
     observacoes: text('observacoes'),
     regiaoDsavrId: integer('regiao_dsavr_id').references(() => dsavrs.id),
-    ...archiveColumns,
-    ...auditColumns,
   },
-  (t) => [
-    // The list: newest first, by state, by region (SVL/SVR); the keepers (MV); the laboratory's pending work
-    // (ROLE_LAB sees its laboratory's collections once submitted, issue 16 benchmark).
-    index('cam_created_on_idx').on(t.createdOn, t.id),
-    index('cam_estado_idx').on(t.estado, t.createdOn, t.id),
-    index('cam_regiao_dsavr_idx').on(t.regiaoDsavrId, t.estado, t.createdOn, t.id),
-    index('cam_laboratorio_idx').on(t.laboratorioId, t.estado, t.createdOn, t.id),
-    index('cam_created_by_idx').on(t.createdBy),
-    index('cam_responsavel_colheita_idx').on(t.responsavelColheitaId),
-  ],
+  (t) => colheitaIndexes('cam', t, ['regiao_dsavr', t.regiaoDsavrId]),
 );
 
 const parent = () => colheitasAmostras.id;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoUsers, recordUrl } from '../../test/demo-users.ts';
+import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-workflow';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordUrl } from '../../test/demo-users.ts';
 import { itAnswersMatrix } from '../../test/operation-matrix.ts';
-import { createTestApp, signedIn, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { colheitaTestApp, historico } from '../colheitas.fixtures.ts';
 import {
-  addLab2,
   colheitaInState,
   colheitaPayload,
   colheitaRefs,
@@ -13,37 +13,23 @@ import {
   resultadosPreenchidos,
   stepColheita,
   type Colheita,
-  type ColheitaRefs,
 } from './colheita-amostras.fixtures.ts';
 
 // The domestic collection's workflow through the API (001 §4, issue 16): the laboratory's reception opening one
 // result per sample and assay, its results checked and saved, the returns, the notices each step sends, and every
 // operation × role × state.
 
-let t: TestApp;
-let refs: ColheitaRefs;
-let lab2: TestClient;
-const users = new DemoUsers();
-const { as } = users;
+const app = colheitaTestApp(colheitaRefs);
+const { as } = app;
 const url = recordUrl(COLHEITAS_BASE);
 const step = (username: string, id: number, operation: string, body: object = {}) =>
   stepColheita(as, username, id, operation, body);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await users.signIn(t);
-  refs = await colheitaRefs(t);
-  await addLab2(t);
-  lab2 = await signedIn(t, 'lab2');
-});
-
-afterAll(async () => t.close());
 
 type ErrorBody = { message: string; errors: { field: string; message: string }[] };
 
 describe('from request to validated result (001 §4)', () => {
   it('the whole path is in the history: reception opens samples × assays results, re-analysis, validation', async () => {
-    const submetida = await colheitaInState(as, refs, 'SUBMETIDO');
+    const submetida = await colheitaInState(as, app.refs, 'SUBMETIDO');
     const recebida = await step('lab', submetida.id, 'rececionar');
     expect(recebida.estado).toBe('EM_ANALISE');
     // I-0001 × (BR_RB, BR_FC), I-0002 × BR_RB, G-0001 × TB_CULTURA: exactly four, empty, by sample number.
@@ -65,7 +51,7 @@ describe('from request to validated result (001 §4)', () => {
 
     // A second reception is the wrong state; the requester cannot save any more.
     expect((await operateColheita(as, 'lab', submetida.id, 'rececionar')).statusCode).toBe(409);
-    const save = await as('mv').patch(url(submetida.id, '/save'), colheitaPayload(refs));
+    const save = await as('mv').patch(url(submetida.id, '/save'), colheitaPayload(app.refs));
     expect(save.statusCode).toBe(409);
 
     // Empty results and no internal code: the submission of the analyses is refused.
@@ -78,7 +64,7 @@ describe('from request to validated result (001 §4)', () => {
 
     const saved = await guardarResultados(as, 'lab', submetida.id, {
       codigoInternoLaboratorio: 'INIAV-2026-777',
-      resultados: resultadosPreenchidos(refs, recebida),
+      resultados: resultadosPreenchidos(app.refs, recebida),
       version: byLab.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -93,19 +79,19 @@ describe('from request to validated result (001 §4)', () => {
       ['BR_RB', null, 'Negativo'],
     ]);
     expect(preenchida.resultados[0]).toMatchObject({
-      ensaioTipificacao: { id: refs.ensaios.TB_ESPOLIGOTIPAGEM },
+      ensaioTipificacao: { id: app.refs.ensaios.TB_ESPOLIGOTIPAGEM },
       resultadoTipificacao: 'SB0121',
     });
 
     await step('lab', submetida.id, 'submeterAnalise');
     const reanalise = await step('sigsa', submetida.id, 'devolverParaReAnalise', {
-      idMotivo: refs.motivos.REANALISE,
+      idMotivo: app.refs.motivos.REANALISE,
       observacoes: 'Repetir a fixação do complemento.',
     });
     expect(reanalise).toMatchObject({
       estado: 'SUBMETIDO_REANALISE',
       devolucoes: [
-        expect.objectContaining({ motivo: expect.objectContaining({ id: refs.motivos.REANALISE }) }),
+        expect.objectContaining({ motivo: expect.objectContaining({ id: app.refs.motivos.REANALISE }) }),
       ],
     });
     // In re-analysis the laboratory corrects one value; the internal code is no longer required.
@@ -120,11 +106,7 @@ describe('from request to validated result (001 §4)', () => {
     expect(valida.estado).toBe('VALIDO');
     expect(valida.resultados.find((r) => r.ensaio.codigo === 'BR_FC')?.valor).toBe('25,5');
 
-    const history = await as('mv').get(url(submetida.id, '/historico'));
-    const rows = history.json<{
-      _embedded: { historico: { operacao: string; estadoNovo: string; utilizador: string }[] };
-    }>()._embedded.historico;
-    expect(rows.map((r) => [r.operacao, r.estadoNovo, r.utilizador])).toEqual([
+    expect(await historico(app, COLHEITAS_BASE, submetida.id, 'mv')).toEqual([
       ['criar', 'INICIAL', 'mv'],
       ['submeter', 'SUBMETIDO', 'mv'],
       ['rececionar', 'EM_ANALISE', 'lab'],
@@ -138,16 +120,16 @@ describe('from request to validated result (001 §4)', () => {
   });
 
   it('a collection returned for resubmission keeps the results of the samples and assays it keeps', async () => {
-    const emValidacao = await colheitaInState(as, refs, 'EM_VALIDACAO');
+    const emValidacao = await colheitaInState(as, app.refs, 'EM_VALIDACAO');
     const devolvida = await step('sigsa', emValidacao.id, 'devolverParaReSubmissao', {
-      idMotivo: refs.motivos.RESUBMISSAO,
+      idMotivo: app.refs.motivos.RESUBMISSAO,
     });
     expect(devolvida.estado).toBe('DEVOLVIDO');
-    const body = colheitaPayload(refs) as { amostras: Record<string, unknown>[] };
+    const body = colheitaPayload(app.refs) as { amostras: Record<string, unknown>[] };
     const idOf = (numero: string) => devolvida.amostras.find((a) => a.sequencia === numero)?.id;
     // I-0002 dropped; I-0001 now only for Rosa Bengala; G-0001 kept as it was.
     const amostras = [
-      { ...body.amostras[0], id: idOf('I-0001'), ensaios: [refs.ensaios.BR_RB] },
+      { ...body.amostras[0], id: idOf('I-0001'), ensaios: [app.refs.ensaios.BR_RB] },
       { ...body.amostras[2], id: idOf('G-0001') },
     ];
     const saved = await as('mv').patch(url(devolvida.id, '/save'), { ...body, amostras });
@@ -162,7 +144,7 @@ describe('from request to validated result (001 §4)', () => {
   });
 
   it('the laboratory may return a submitted collection to the requester, who corrects and resubmits it', async () => {
-    const devolvida = await colheitaInState(as, refs, 'DEVOLVIDO');
+    const devolvida = await colheitaInState(as, app.refs, 'DEVOLVIDO');
     expect(devolvida.devolucoes).toHaveLength(1);
     const read = (await as('mv').get(url(devolvida.id))).json<Colheita>();
     expect(read.permissoes).toMatchObject({ GUARDAR: true, SUBMETER: true });
@@ -179,7 +161,7 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
     return { amostra: r.amostra.id, ensaio: r.ensaio.id };
   };
   beforeAll(async () => {
-    recebida = await colheitaInState(as, refs, 'EM_ANALISE');
+    recebida = await colheitaInState(as, app.refs, 'EM_ANALISE');
   });
 
   const cases: [string, () => Record<string, unknown>, string, string][] = [
@@ -191,19 +173,19 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
     ],
     [
       'a list value of another result type',
-      () => ({ ...byCode('BR_RB'), listaValores: refs.valores['ISOLADO.Isolado'] }),
+      () => ({ ...byCode('BR_RB'), listaValores: app.refs.valores['ISOLADO.Isolado'] }),
       'listaValores',
       'O valor não corresponde ao tipo de resultado do ensaio.',
     ],
     [
       'a list value on a numeric result',
-      () => ({ ...byCode('BR_FC'), listaValores: refs.valores['POS_NEG.Positivo'] }),
+      () => ({ ...byCode('BR_FC'), listaValores: app.refs.valores['POS_NEG.Positivo'] }),
       'listaValores',
       'O valor não corresponde ao tipo de resultado do ensaio.',
     ],
     [
       'a positive culture without its typing',
-      () => ({ ...byCode('TB_CULTURA'), listaValores: refs.valores['ISOLADO.Isolado'] }),
+      () => ({ ...byCode('TB_CULTURA'), listaValores: app.refs.valores['ISOLADO.Isolado'] }),
       'ensaioTipificacao',
       'Este campo é obrigatório',
     ],
@@ -211,8 +193,8 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
       'a typing assay of another disease',
       () => ({
         ...byCode('TB_CULTURA'),
-        listaValores: refs.valores['ISOLADO.Isolado'],
-        ensaioTipificacao: refs.ensaios.BR_RB,
+        listaValores: app.refs.valores['ISOLADO.Isolado'],
+        ensaioTipificacao: app.refs.ensaios.BR_RB,
         resultadoTipificacao: 'x',
       }),
       'ensaioTipificacao',
@@ -226,7 +208,7 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
     ],
     [
       'a pair the collection does not have',
-      () => ({ ...byCode('BR_FC'), ensaio: refs.ensaios.TB_CULTURA }),
+      () => ({ ...byCode('BR_FC'), ensaio: app.refs.ensaios.TB_CULTURA }),
       'ensaio',
       'Resultado desconhecido nesta colheita.',
     ],
@@ -260,11 +242,14 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
     expect((await guardarResultados(as, 'sigsa', recebida.id, body)).statusCode).toBe(403);
     expect((await guardarResultados(as, 'mv', recebida.id, body)).statusCode).toBe(403);
     expect((await guardarResultados(as, 'svr', recebida.id, body)).statusCode).toBe(404);
-    const other = await lab2.patch(`${COLHEITAS_BASE}/${recebida.id}/guardarResultados?role=ROLE_LAB`, body);
+    const other = await app.lab2.patch(
+      `${COLHEITAS_BASE}/${recebida.id}/guardarResultados?role=ROLE_LAB`,
+      body,
+    );
     expect(other.statusCode).toBe(404);
     const stale = await guardarResultados(as, 'lab', recebida.id, { ...body, version: recebida.version + 5 });
     expect(stale.statusCode).toBe(409);
-    const inicial = await colheitaInState(as, refs, 'SUBMETIDO');
+    const inicial = await colheitaInState(as, app.refs, 'SUBMETIDO');
     expect((await guardarResultados(as, 'lab', inicial.id, body)).statusCode).toBe(409);
   });
 });
@@ -278,14 +263,14 @@ describe('notices (CONTROLO_LABORATORIAL)', () => {
         .grupos.filter((g) => g.tipo === 'CONTROLO_LABORATORIAL')
         .flatMap((g) => g.notificacoes)
         .filter((n) => n.link === link).length;
-    const colheita = await colheitaInState(as, refs, 'SUBMETIDO');
+    const colheita = await colheitaInState(as, app.refs, 'SUBMETIDO');
     const link = `/consultar/colheita-amostras/${colheita.id}`;
     expect(await novas('lab', link)).toBe(1);
     expect(await novas('sigsa', link)).toBe(0);
     const recebida = await step('lab', colheita.id, 'rececionar');
     await guardarResultados(as, 'lab', colheita.id, {
       codigoInternoLaboratorio: 'N-1',
-      resultados: resultadosPreenchidos(refs, recebida),
+      resultados: resultadosPreenchidos(app.refs, recebida),
     });
     await step('lab', colheita.id, 'submeterAnalise');
     expect(await novas('sigsa', link)).toBe(1);
@@ -296,16 +281,8 @@ describe('notices (CONTROLO_LABORATORIAL)', () => {
 });
 
 describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong state)', () => {
-  const STATES = [
-    'INICIAL',
-    'SUBMETIDO',
-    'EM_ANALISE',
-    'EM_VALIDACAO',
-    'SUBMETIDO_REANALISE',
-    'DEVOLVIDO',
-    'VALIDO',
-    'INVALIDO',
-  ] as const;
+  // The columns of each row, in the workflow's order of states.
+  const STATES = LAB_COLLECTION_ESTADOS;
   type ByState = readonly [number, number, number, number, number, number, number, number];
   // Collections by mv (creator and responsible vet) on a northern holding, addressed to INIAV (`lab`): svl sees
   // them, svr and mvmunicipal do not, the laboratory once submitted; TRANSPORTADOR has no access to the area.
@@ -338,10 +315,11 @@ describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong s
   itAnswersMatrix({
     states: STATES,
     matrix: MATRIX,
-    inState: (estado) => colheitaInState(as, refs, estado),
+    inState: (estado) => colheitaInState(as, app.refs, estado),
     operate: (username, id, operation) =>
       operateColheita(as, username, id, operation, {
-        idMotivo: operation === 'devolverParaReAnalise' ? refs.motivos.REANALISE : refs.motivos.RESUBMISSAO,
+        idMotivo:
+          operation === 'devolverParaReAnalise' ? app.refs.motivos.REANALISE : app.refs.motivos.RESUBMISSAO,
       }),
   });
 });

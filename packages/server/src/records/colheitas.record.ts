@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { colheitaPendencias, colheitaSubmitRefusal } from '@sigsa/domain/records/colheitas.schema';
+import {
+  LAB_COLLECTION_TIPOS_MOTIVO,
+  LAB_COLLECTION_WORKFLOW,
+  type LabCollectionEstado,
+} from '@sigsa/domain/workflow/lab-collection-workflow';
+import type { Database, Tx } from '../db/client.ts';
+import type { FieldError } from '../platform/http/errors.ts';
+import { refIdAt } from '../platform/records/record-body.ts';
+import type { RecordStore } from '../platform/records/record-store.ts';
+import type { RecordType } from '../platform/records/record-type.ts';
+import type { ResourceDefinition } from '../platform/resources/resource.types.ts';
+import { colheitaRoutes } from './colheitas.projection.ts';
+import { abrirResultados, resultadosSubmitGuard } from './colheitas.resultados.ts';
+import type { ColheitaTipo } from './colheitas.tipo.ts';
+
+// What every laboratory collection type is on the record platform (001 §1–§9, issue 16): the one workflow with
+// the laboratory's side, its returns' reasons and notices, its submit guards, the reception's results, the exam
+// link and the results call. A type gives its names, tables, store and what its submission checks.
+
+/** A stored collection as its submit guard reads it: the body and the field errors of its schema. */
+export interface ColheitaSubmitCheck {
+  body: Readonly<Record<string, unknown>>;
+  fields: FieldError[];
+}
+
+/** What a collection type tells the shared record type. */
+export interface ColheitaTypeSource {
+  tipo: ColheitaTipo;
+  resource: ResourceDefinition;
+  store: RecordStore;
+  seed: (db: Database) => Promise<void>;
+  /** The web route of one collection (`/consultar/colheita-amostras/{id}`). */
+  detailRoute: (id: number) => string;
+  /** Name and label of its collections in the exam's `ligacoes`. */
+  exameBack: { name: string; label: string };
+  /** The stored collection through its schema (null when there is none). */
+  submitCheck: (tx: Tx, id: number) => Promise<ColheitaSubmitCheck | null>;
+}
+
+/**
+ * The submit guard (001 §4 submeter, §5.2): fields in error or no lab assay — 'Antes de submeter terá de
+ * completar o registo.'; then no sample — 'Para submeter necessita de adicionar amostras.'. The validation list
+ * and the schema's field errors follow the message.
+ */
+function submeterGuard(check: ColheitaTypeSource['submitCheck']) {
+  return async (tx: Tx, id: number): Promise<(string | FieldError)[]> => {
+    const checked = await check(tx, id);
+    if (!checked) return [];
+    const list = (key: string) => (Array.isArray(checked.body[key]) ? (checked.body[key] as unknown[]) : []);
+    const rows = { ensaios: list('ensaios'), amostras: list('amostras') };
+    const refusal = colheitaSubmitRefusal(rows, checked.fields.length > 0);
+    return refusal
+      ? [refusal, ...colheitaPendencias(rows).filter((p) => p !== refusal), ...checked.fields]
+      : [];
+  };
+}
+
+/** A laboratory collection record type. */
+export function colheitaRecordType(source: ColheitaTypeSource): RecordType<LabCollectionEstado> {
+  const { entity, area, label, prefix, table } = source.tipo;
+  const record: RecordType<LabCollectionEstado> = {
+    entity,
+    area,
+    label,
+    workflow: LAB_COLLECTION_WORKFLOW,
+    resource: source.resource,
+    alias: sql`c`,
+    table: sql.raw(table),
+    estado: sql`c.estado`,
+    arquivado: sql`c.arquivado`,
+    version: sql`c.version`,
+    createdBy: sql`c.created_by`,
+    numeroSerie: sql`c.numero_serie`,
+    dataReferencia: sql`c.data`,
+    // The responsible keeps the collection with its creator.
+    responsaveis: sql`ARRAY[c.responsavel_colheita_id]`,
+    laboratorio: sql`c.laboratorio_id`,
+    returnReasonTipo: LAB_COLLECTION_TIPOS_MOTIVO,
+    notificationTipo: 'CONTROLO_LABORATORIAL',
+    detailRoute: source.detailRoute,
+    factsOf: (loaded) => {
+      const responsavel = refIdAt(loaded, 'responsavelColheita');
+      return {
+        estado: loaded.estado as LabCollectionEstado,
+        createdBy: typeof loaded.createdBy === 'string' ? loaded.createdBy : null,
+        responsaveis: responsavel === null ? [] : [responsavel],
+        arquivado: loaded.arquivado === true,
+        laboratorioId: refIdAt(loaded, 'laboratorioDiagnostico'),
+      };
+    },
+    seed: source.seed,
+    store: source.store,
+    guards: {
+      submeter: submeterGuard(source.submitCheck),
+      submeterAnalise: resultadosSubmitGuard(prefix, table),
+    },
+    effects: { rececionar: abrirResultados(prefix) },
+    // The collection's exam (001 §3.1, §3.2 `exameClinicoNecropsia`): the exam lists its collections back.
+    relations: [
+      {
+        name: 'exameClinicoNecropsia',
+        label: 'Exame clínico e necrópsia',
+        back: source.exameBack,
+        target: 'examesClinicosNecropsias',
+        links: sql.raw(`SELECT l.colheita_id AS origem, l.exame_id AS destino FROM ${prefix}_exames l`),
+      },
+    ],
+    routes: colheitaRoutes(() => record, prefix, table),
+  };
+  return record;
+}

@@ -1,0 +1,13 @@
+import type { Area } from '@sigsa/domain/access/areas';
+
+/**
+ * Who a laboratory collection type is, for the modules every type shares (issue 16): its entity path and area,
+ * its pt-PT name, its own table (aliased `c` in every query) and the prefix of its child tables (`cam_…`).
+ */
+export interface ColheitaTipo {
+  entity: string;
+  area: Area;
+  label: string;
+  table: string;
+  prefix: string;
+}
