@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { seedRuns } from './db/schema/system.ts';
+import { seedDemoColheitasAmostras } from './demo/colheitas-amostras.seed.ts';
 import { seedDemoExames } from './demo/exames.seed.ts';
 import { seedDemoRiscosSanitarios } from './demo/riscos-sanitarios.seed.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
@@ -118,6 +119,7 @@ async function seedDemo(db: Database, log: Log, files: FileStore | undefined): P
   await demoPart(db, log, 'demo:zonasCacas', seedDemoZonasCacas, 'zonas de caça');
   await demoPart(db, log, 'demo:notificacoes', seedDemoNotificacoes, 'notificações de suspeita de doença');
   await demoPart(db, log, 'demo:exames', seedDemoExames, 'exames clínicos e necrópsias');
+  await demoPart(db, log, 'demo:colheitasAmostras', seedDemoColheitasAmostras, 'colheitas de amostras');
   await demoPart(db, log, 'demo:riscosSanitarios', seedDemoRiscosSanitarios, 'registos de risco sanitário');
   await demoPart(
     db,

@@ -3,9 +3,9 @@ import type { Role } from '@sigsa/domain/access/roles';
 import { exameSchema } from '@sigsa/domain/records/exame-clinico-necropsia/exame.schema';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
-import { writeAudit } from '../platform/records/audit.ts';
 import { allocateNumeroSerie, chooseSerie } from '../platform/records/numbering.ts';
 import { seesAll } from '../platform/records/record-store.ts';
+import { writeDemoHistory, type DemoStep } from './demo-history.ts';
 import { insertExame, resolveExame } from '../records/exame-clinico-necropsia/exame.repository.ts';
 
 // Demo clinical exams (issue 14), built through the repository as a save would: a veterinarian's draft, an
@@ -93,7 +93,7 @@ export async function seedDemoExames(db: Database): Promise<number> {
     const demos: {
       by: Actor;
       body: Record<string, unknown>;
-      steps: { op: string; to: string; by: Actor }[];
+      steps: DemoStep[];
     }[] = [
       { by: actor('mv', 'ROLE_MV'), body: domestico, steps: [] },
       {
@@ -143,30 +143,13 @@ export async function seedDemoExames(db: Database): Promise<number> {
       const serieId = await chooseSerie(tx, ENTIDADE, null);
       const numeroSerie = await allocateNumeroSerie(tx, serieId);
       const exameId = await insertExame(tx, input, resolved, { serieId, numeroSerie }, demo.by);
-      const audit = { entidade: ENTIDADE, registoId: exameId };
-      await writeAudit(tx, {
-        ...audit,
-        operacao: 'criar',
-        estadoAnterior: null,
-        estadoNovo: 'INICIAL',
-        utilizador: demo.by.username,
-        role: demo.by.role,
+      await writeDemoHistory(tx, {
+        entidade: ENTIDADE,
+        table: 'exames_clinicos_necropsias',
+        id: exameId,
+        by: demo.by,
+        steps: demo.steps,
       });
-      let estado = 'INICIAL';
-      for (const step of demo.steps) {
-        await tx.execute(
-          sql`UPDATE exames_clinicos_necropsias SET estado = ${step.to}, version = version + 1 WHERE id = ${exameId}`,
-        );
-        await writeAudit(tx, {
-          ...audit,
-          operacao: step.op,
-          estadoAnterior: estado,
-          estadoNovo: step.to,
-          utilizador: step.by.username,
-          role: step.by.role,
-        });
-        estado = step.to;
-      }
     }
     return demos.length;
   });

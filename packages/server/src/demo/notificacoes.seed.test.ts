@@ -75,6 +75,8 @@ describe('demo notifications and infrastructures', () => {
 
   it('returns 0 when a reference it needs is missing', async () => {
     // The demo exams link notifications: they go first.
+    // Collections name the holdings and exams: they go first.
+    await handle.db.execute(sql`DELETE FROM colheitas_amostras`);
     await handle.db.execute(sql`DELETE FROM exames_clinicos_necropsias`);
     await handle.db.execute(sql`DELETE FROM notificacoes_suspeitas_doencas`);
     await handle.db.execute(sql`DELETE FROM infraestruturas`);
