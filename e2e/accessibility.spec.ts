@@ -105,6 +105,23 @@ async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
   await visit(walk, `/consultar/exames-clinicos-e-necropsias/${exame ?? 99999999}`);
 }
 
+/**
+ * The domestic collection's list, create screen (with its lab-assay and sample modals) and a record (issue 16);
+ * the laboratory sees its collections' results.
+ */
+async function colheitaScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
+  const { page } = walk;
+  await visit(walk, '/consultar/colheita-amostras');
+  await visit(walk, '/registar/colheita-amostras');
+  if (modals && (await page.getByRole('button', { name: 'Adicionar ensaio laboratorial' }).count()) > 0) {
+    await openAndClose(walk, 'Adicionar ensaio laboratorial', 'Adicionar ensaio laboratorial');
+    await openAndClose(walk, 'Adicionar amostra individual', 'Adicionar amostra individual');
+    await openAndClose(walk, 'Adicionar amostra de grupo', 'Adicionar amostra de grupo');
+  }
+  const colheita = await someRecord(page, 'controlosLaboratoriaisColheitasAmostras', demo.role);
+  await visit(walk, `/consultar/colheita-amostras/${colheita ?? 99999999}`);
+}
+
 /** Who walks the sanitary-risk screens: the roles that consult them, and mv for the screens of a role without. */
 const RISCO_WALKERS = new Set(['sigsa', 'gestor', 'svl', 'svl.semdsavr', 'svr', 'mv']);
 
@@ -184,6 +201,7 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   }
 
   await exameScreens(walk, demo, modals);
+  await colheitaScreens(walk, demo, modals);
   // Sanitary risk: every role that consults it, and one without access ("Sem acesso", the same screen for all).
   if (RISCO_WALKERS.has(demo.username)) await riscoScreens(walk, demo, modals);
 

@@ -46,12 +46,14 @@ describe('main menu registry', () => {
           ? ['/registar/notificacao-suspeita-doenca']
           : []),
         ...(canRegister(access.examesClinicosNecropsias) ? ['/registar/exames-clinicos-e-necropsias'] : []),
+        ...(canRegister(access.colheitaAmostras) ? ['/registar/colheita-amostras'] : []),
         ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
         ...(canRegister(access.riscoSanitario) ? ['/registar/risco-sanitario'] : []),
         ...(canConsult(access.notificacoesSuspeitasDoencas)
           ? ['/consultar/notificacao-suspeita-doenca']
           : []),
         ...(canConsult(access.examesClinicosNecropsias) ? ['/consultar/exames-clinicos-e-necropsias'] : []),
+        ...(canConsult(access.colheitaAmostras) ? ['/consultar/colheita-amostras'] : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.riscoSanitario)
           ? ['/consultar/risco-sanitario', '/consultar/risco-sanitario/mapa']
@@ -72,10 +74,12 @@ describe('main menu registry', () => {
       'menu.entries.inicio',
       'notificacao.menu.registar',
       'exame.menu.registar',
+      'colheitaAmostras.menu.registar',
       'vacinacao.menu.registar',
       'risco.menu.registar',
       'notificacao.menu.consultar',
       'exame.menu.consultar',
+      'colheitaAmostras.menu.consultar',
       'vacinacao.menu.consultar',
       'risco.menu.consultar',
       'risco.menu.mapa',
@@ -85,12 +89,15 @@ describe('main menu registry', () => {
       'gestao.quemPode.title',
       'gestao.auditoria.title',
     ]);
-    // SVL consults vaccinations of its region but registers none; LAB sees neither.
+    // SVL consults vaccinations of its region but registers none; LAB sees none, only the collections sent to it.
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).toContain('/consultar/vacinacao');
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_SVL).map((e) => e.path)).not.toContain(
       '/registar/vacinacao',
     );
-    expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_LAB).map((e) => e.path)).toEqual(['/inicio']);
+    expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_LAB).map((e) => e.path)).toEqual([
+      '/inicio',
+      '/consultar/colheita-amostras',
+    ]);
     // LAB and TRANSPORTADOR have no notification area: no entry (issue 12).
     expect(
       visibleMenuEntries(DEFAULT_ACCESS.ROLE_TRANSPORTADOR).some((e) => e.path.includes('notificacao')),

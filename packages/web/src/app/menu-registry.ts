@@ -50,6 +50,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     group: 'Registar',
+    label: 'colheitaAmostras.menu.registar',
+    path: '/registar/colheita-amostras',
+    area: 'colheitaAmostras',
+    needs: 'register',
+  },
+  {
+    group: 'Registar',
     label: 'vacinacao.menu.registar',
     path: '/registar/vacinacao',
     area: 'vacinacoes',
@@ -74,6 +81,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     label: 'exame.menu.consultar',
     path: '/consultar/exames-clinicos-e-necropsias',
     area: 'examesClinicosNecropsias',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'colheitaAmostras.menu.consultar',
+    path: '/consultar/colheita-amostras',
+    area: 'colheitaAmostras',
     needs: 'consult',
   },
   {

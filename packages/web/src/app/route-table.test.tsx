@@ -161,9 +161,11 @@ describe('route table (spec 000 §2.1)', () => {
       'Início',
       'Notificação de suspeita de doença',
       'Exames clínicos e necrópsias',
+      'Colheita de amostras',
       'Vacinação',
       'Notificação de suspeita de doença',
       'Exames clínicos e necrópsias',
+      'Colheita de amostras',
       'Vacinação',
       'Explorações',
     ]);

@@ -6,6 +6,7 @@ import { HOME_PATH } from '../platform/public-routes.ts';
 import { queryClient } from '../platform/query-client.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
+import { colheitaAmostrasRoutes } from '../records/colheita-amostras/colheita-amostras-routes.tsx';
 import { exameRoutes } from '../records/exame-clinico-necropsia/exame-routes.tsx';
 import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
@@ -130,6 +131,7 @@ export const ROUTES: RouteObject[] = [
               listRoute(EXPLORACOES_LIST, { area: 'exploracoes', needs: 'consult' }),
               ...notificacaoRoutes(queryClient),
               ...exameRoutes(queryClient),
+              ...colheitaAmostrasRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
               ...riscoRoutes(queryClient),
               ...gestaoRoutes(),

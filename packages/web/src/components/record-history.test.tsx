@@ -33,7 +33,7 @@ const ENTRIES: HistoryEntry[] = [
   }),
   entry({ id: 5, operacao: 'validar', estadoAnterior: 'SUBMETIDO', estadoNovo: 'VALIDO' }),
   entry({ id: 6, operacao: 'naoValidar', estadoAnterior: 'SUBMETIDO', estadoNovo: 'INVALIDO' }),
-  entry({ id: 7, operacao: 'submeterAnalise', role: 'ROLE_DESCONHECIDO' }),
+  entry({ id: 7, operacao: 'reabrirProcesso', role: 'ROLE_DESCONHECIDO' }),
 ];
 
 describe('RecordHistory', () => {
@@ -50,7 +50,7 @@ describe('RecordHistory', () => {
       'Devolvido',
       'Validado',
       'Não validado',
-      'Submeter analise',
+      'Reabrir processo',
     ]);
   });
 

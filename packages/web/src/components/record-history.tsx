@@ -15,6 +15,13 @@ const KNOWN_OPERATIONS = [
   'validar',
   'devolver',
   'naoValidar',
+  // A lab collection's (001 §4).
+  'rececionar',
+  'guardarResultados',
+  'submeterAnalise',
+  'invalidar',
+  'devolverParaReAnalise',
+  'devolverParaReSubmissao',
   'arquivar',
   'desarquivar',
   // Gerir's changes (alteracoesGestao).

@@ -29,8 +29,11 @@ export interface RecordManagementType {
   /** The API entity (`vacinacoes`). */
   entity: string;
   workflow: Workflow<string>;
-  /** `tiposMotivosDevolucao` type of its returns; absent for a type without returns. */
-  returnReasonType?: string;
+  /**
+   * `tiposMotivosDevolucao` type of its returns, or one per return operation (a lab collection's re-analysis and
+   * resubmission); absent for a type without returns.
+   */
+  returnReasonType?: string | Readonly<Record<string, string>>;
   /** The question before Guardar (vaccination: "Confirma que pretende gravar?"); default "Deseja confirmar?". */
   saveConfirmMessage?: string;
   /** The success toast of a save. */
@@ -44,6 +47,11 @@ export interface RecordManagementType {
    * checked by the form in save mode.
    */
   savesFirst?: readonly string[];
+  /**
+   * The call a save of a saved record makes, by what the user may do: `save` by default; a laboratory saves its
+   * analyses with `guardarResultados` (001 §7).
+   */
+  saveCall?: (permissoes: Partial<Permissoes>) => string;
 }
 
 /** Props of {@link RecordManagement}. */
@@ -88,7 +96,7 @@ type RecordCall = Pick<WorkflowOperation<string>, 'name' | 'successMessage'>;
 type Pending<P> =
   | { kind: 'save'; payload: P }
   | { kind: 'operation'; operation: RecordCall; payload: P | null }
-  | { kind: 'return' }
+  | { kind: 'return'; operation: WorkflowOperation<string> }
   | null;
 
 /**
@@ -103,6 +111,12 @@ const OPERATION_COLORS: Partial<Record<string, MantineColor>> = {
   devolver: 'orange',
   naoValidar: 'red',
 };
+
+/** The reason type of return operation `name` of a record type. */
+function returnReasonTypeOf(type: RecordManagementType, name: string): string | undefined {
+  const tipo = type.returnReasonType;
+  return typeof tipo === 'string' ? tipo : tipo?.[name];
+}
 
 /** The messages a failed call leaves in the validation error list: the server's field errors, else nothing. */
 function errorsOf(error: unknown): string[] {
@@ -144,10 +158,13 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
   const dirty = () => status.get().dirty;
   // While a refusal stands, each change of the form checks it again: the type's refusals read the values.
   useFormStatus(status, (s) => (refused === null ? 0 : s.revision));
+  const returning = pending?.kind === 'return' ? pending.operation : null;
+  const reasonType = returning ? returnReasonTypeOf(type, returning.name) : undefined;
   const reasons = useQuery({
-    ...returnReasonsQueryOptions(type.returnReasonType ?? ''),
-    enabled: permissoes.DEVOLVER === true && type.returnReasonType !== undefined,
+    ...returnReasonsQueryOptions(reasonType ?? ''),
+    enabled: reasonType !== undefined,
   });
+  const saveCall = type.saveCall?.(permissoes) ?? 'save';
 
   /** What on screen refuses an operation now: the type's submit rules (for who fills the record) and guards. */
   const refusalsOf = (name: string): string[] => [
@@ -201,7 +218,13 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
   const save = async (payload: P) => {
     try {
       const saved = record
-        ? await saveRecord<R>(type.entity, record.id, { ...payload, role, version: record.version }, role)
+        ? await saveRecord<R>(
+            type.entity,
+            record.id,
+            { ...payload, role, version: record.version },
+            role,
+            saveCall,
+          )
         : await createRecord<R>(type.entity, { ...payload, role }, role);
       const { latest } = await attach(saved);
       await finish(latest, type.savedMessage, record === null);
@@ -215,7 +238,13 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
     try {
       let version = record.version;
       if (payload) {
-        const saved = await saveRecord<R>(type.entity, record.id, { ...payload, role, version }, role);
+        const saved = await saveRecord<R>(
+          type.entity,
+          record.id,
+          { ...payload, role, version },
+          role,
+          saveCall,
+        );
         const { latest, ok } = await attach(saved);
         // What was saved stays; the operation waits until the attachments have gone.
         if (!ok) {
@@ -236,7 +265,7 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
 
   const startOperation = async (operation: WorkflowOperation<string>) => {
     if (operation.needsReason) {
-      setPending({ kind: 'return' });
+      setPending({ kind: 'return', operation });
       return;
     }
     const guarded = operationRefusals?.(operation.name) ?? [];
@@ -297,7 +326,6 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
         }))
       : []),
   ];
-  const returnOperation = type.workflow.operations.find((operation) => operation.needsReason);
 
   return (
     <>
@@ -311,16 +339,16 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
           else if (pending?.kind === 'operation') await run(pending.operation, pending.payload);
         }}
       />
-      {returnOperation && (
+      {type.workflow.operations.some((operation) => operation.needsReason) && (
         <ReturnDialog
-          opened={pending?.kind === 'return'}
+          opened={returning !== null}
           reasons={(reasons.data ?? []).map((reason) => ({
             id: reason.id,
             nome: reason.nome,
             requerObservacao: reason.requerObservacao === true,
           }))}
           onClose={() => setPending(null)}
-          onConfirm={(decision) => run(returnOperation, null, decision)}
+          onConfirm={(decision) => (returning ? run(returning, null, decision) : Promise.resolve())}
         />
       )}
     </>

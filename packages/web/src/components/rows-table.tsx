@@ -179,15 +179,17 @@ function RowActions<T>({
           <IconCopy size={20} aria-hidden="true" />
         </ActionIcon>
       )}
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        size="xl"
-        aria-label={t('records.tables.remove', { name })}
-        onClick={() => onRemove?.(row)}
-      >
-        <IconTrash size={20} aria-hidden="true" />
-      </ActionIcon>
+      {onRemove && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="xl"
+          aria-label={t('records.tables.remove', { name })}
+          onClick={() => onRemove(row)}
+        >
+          <IconTrash size={20} aria-hidden="true" />
+        </ActionIcon>
+      )}
     </Group>
   );
 }

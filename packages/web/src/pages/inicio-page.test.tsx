@@ -59,7 +59,7 @@ describe('InicioPage (spec 000 §2.3)', () => {
     );
   });
 
-  it('lists the areas the role can reach, with the access level in words, without links (no screens yet)', () => {
+  it('lists the areas the role can reach, with the access level in words, linking those with a screen', () => {
     renderAs('ROLE_LAB', { laboratorio: null });
     const areas = screen.getByRole('region', { name: 'Áreas a que tem acesso' });
     const cards = within(areas).getAllByRole('listitem');
@@ -73,7 +73,12 @@ describe('InicioPage (spec 000 §2.3)', () => {
       'Nível de acesso: Consulta limitada',
     );
     expect(screen.getByTestId('area-validarQR')).toHaveTextContent('Nível de acesso: Consulta');
-    expect(within(areas).queryAllByRole('link')).toHaveLength(0);
+    // Only the domestic collections have screens yet (issue 16).
+    expect(
+      within(areas)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/consultar/colheita-amostras']);
   });
 
   it('ROLE_TRANSPORTADOR: no role label, only the areas it may reach', () => {

@@ -164,14 +164,18 @@ export function createRecord<T extends SavedRecord>(entity: string, payload: obj
   });
 }
 
-/** `PATCH {entity}/{id}/save` with the record's `version`: the saved record (409 when stale). */
+/**
+ * `PATCH {entity}/{id}/save` with the record's `version`: the saved record (409 when stale). `call` names
+ * another save of the record (a laboratory's `guardarResultados`, 001 §7).
+ */
 export function saveRecord<T extends SavedRecord>(
   entity: string,
   id: number,
   payload: object & { version: number },
   role: Role,
+  call = 'save',
 ): Promise<T> {
-  return apiRequest<T>(`${recordPath(entity, id)}/save`, {
+  return apiRequest<T>(`${recordPath(entity, id)}/${call}`, {
     method: 'PATCH',
     query: { role, projection: projectionFor(role) },
     body: payload,

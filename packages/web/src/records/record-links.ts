@@ -8,3 +8,11 @@ export const EXAME_DA_NOTIFICACAO_PARAM = 'notificacao';
 export function exameDaNotificacaoPath(id: number): string {
   return `/registar/exames-clinicos-e-necropsias?${EXAME_DA_NOTIFICACAO_PARAM}=${id}`;
 }
+
+/** The query parameter of the new collection's screen naming the exam it starts from (issue 16). */
+export const COLHEITA_DO_EXAME_PARAM = 'exame';
+
+/** Registar → Colheita de amostras, preset from exam `id` (the exam's "Registar colheita", issue 16). */
+export function colheitaDoExamePath(id: number): string {
+  return `/registar/colheita-amostras?${COLHEITA_DO_EXAME_PARAM}=${id}`;
+}

@@ -34,6 +34,7 @@ export function FormExploracaoSelect({
   label,
   onPicked,
   porNif = false,
+  semInfo = false,
 }: {
   name: string;
   label: string;
@@ -41,6 +42,8 @@ export function FormExploracaoSelect({
   onPicked?: (exploracao: ExploracaoRef | null) => void;
   /** Searched by tax number too (the exam's holding, 001 §2.3). */
   porNif?: boolean;
+  /** Without the "+ Info" (a laboratory's user, 001 §6). */
+  semInfo?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +54,7 @@ export function FormExploracaoSelect({
       getKey={(e) => e.marca}
       getLabel={exploracaoLabel}
       minChars={EXPLORACAO_MIN_CHARS}
-      renderInfo={(exploracao) => <ExploracaoInfo exploracao={exploracao} />}
+      renderInfo={semInfo ? undefined : (exploracao) => <ExploracaoInfo exploracao={exploracao} />}
       onPicked={onPicked}
       infoTitle={t('records.exploracaoInfo.title')}
     />

@@ -55,6 +55,9 @@ export function FormRefSelect({
       error={field.error}
       nothingFoundMessage={t('widgets.select.nothingFound')}
       comboboxProps={COMBOBOX_PROPS}
+      // Nothing to offer yet (a list still loading, or none for what was chosen): no empty list box opens, which
+      // would be a list without options to a screen reader (axe: aria-required-children).
+      {...(data.length === 0 ? { dropdownOpened: false } : {})}
       data-autofocus={autoFocus || undefined}
     />
   );

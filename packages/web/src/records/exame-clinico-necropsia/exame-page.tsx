@@ -61,6 +61,7 @@ import {
 } from './exame-form-values.ts';
 import { useExameLookups } from './exame-lookups.ts';
 import { ExameOficialFields } from './exame-oficial-fields.tsx';
+import { RegistarColheitaButton } from './exame-registar-colheita.tsx';
 import { ExameSelvagemFields } from './exame-selvagem-fields.tsx';
 import { ExameTables } from './exame-tables.tsx';
 
@@ -221,6 +222,7 @@ export function ExameScreen({ record, commentsPanel, preset = (empty) => empty }
       </DomainFormProvider>
 
       <LinkedRecordsSection record={record} />
+      {record && <RegistarColheitaButton record={record} />}
       {record && commentsPanel?.(record)}
 
       <FormValidationErrorList status={domainForm.status} extra={extraErrors} />

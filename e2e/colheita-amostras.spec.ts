@@ -1,0 +1,220 @@
+import { expect, scanScreen, test, type Page } from './support/test.ts';
+import { choose, confirm, fill } from './support/record-form.ts';
+import { screenshotPath, signIn, signOut } from './support/session.ts';
+
+// A domestic laboratory collection from request to validated result (issue 16): the vet starts it from a
+// clinical exam with three individual and one group sample and two assays, and submits it; the laboratory
+// receives it, fills the results (the culture's positive typed) and submits them; the authority returns it for
+// re-analysis; the laboratory corrects and resubmits; the authority validates; the exam lists the collection.
+
+test.describe.configure({ mode: 'serial' });
+
+let colheitaUrl = '';
+let numeroSerie = '';
+
+/** Types into the searchable select labelled `label` and picks the option named `option`. */
+async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  const input = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await input.press('Tab');
+}
+
+/** Adds a lab-assay line: the disease (searched by `doenca`) and the assay named `ensaio`. */
+async function addEnsaio(page: Page, doenca: string, ensaio: string): Promise<void> {
+  await page.getByRole('button', { name: 'Adicionar ensaio laboratorial' }).click();
+  const modal = page.getByRole('dialog', { name: 'Adicionar ensaio laboratorial' });
+  await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await pick(page, 'Doença', doenca, new RegExp(doenca, 'i'));
+  await pick(page, 'Ensaio laboratorial', ensaio.slice(0, 8), ensaio);
+  await scanScreen(page, 'ensaio laboratorial');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Adds a sample: individual (`animal`) or group (`animais`), its matrix and assay. */
+async function addAmostra(
+  page: Page,
+  sample: { animal?: string; animais?: string; matriz: string; ensaio: string },
+): Promise<void> {
+  const add = sample.animal ? 'Adicionar amostra individual' : 'Adicionar amostra de grupo';
+  await page.getByRole('button', { name: add }).click();
+  const modal = page.getByRole('dialog', { name: add });
+  if (sample.animal)
+    await modal.getByRole('textbox', { name: 'Identificação do animal', exact: true }).fill(sample.animal);
+  if (sample.animais)
+    await modal.getByRole('textbox', { name: 'Número de animais', exact: true }).fill(sample.animais);
+  await choose(page, 'Matriz', sample.matriz);
+  await choose(page, 'Subcategoria animal');
+  // Last: leaving a multi-select by Tab closes its list, which would otherwise cover Guardar.
+  await choose(page, 'Ensaios', sample.ensaio);
+  await scanScreen(page, add);
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Opens the result of `amostra` × `ensaio` and picks its list value (and the typing, when asked). */
+async function fillResultado(
+  page: Page,
+  amostra: string,
+  ensaio: string,
+  valor: string,
+  tipificacao?: { ensaio: string; resultado: string },
+): Promise<void> {
+  await page.getByRole('button', { name: `Editar ${amostra} — ${ensaio}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Resultado' });
+  await choose(page, 'Resultado', valor);
+  if (tipificacao) {
+    await choose(page, 'Ensaio de tipificação', tipificacao.ensaio);
+    await modal
+      .getByRole('textbox', { name: 'Resultado da tipificação', exact: true })
+      .fill(tipificacao.resultado);
+  }
+  await scanScreen(page, 'resultado');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Runs an operation of the management bar and waits for its toast. */
+async function operate(page: Page, button: string, toast: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+/** Returns the collection with the first reason of the return dialog. */
+async function devolver(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver registo' });
+  await expect(dialog).toBeVisible();
+  await choose(page, 'Motivo');
+  await scanScreen(page, 'devolução');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Colheita de Amostra devolvido.')).toBeVisible();
+}
+
+test('a vet starts a collection from an exam, adds assays and samples, and submits it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'mv');
+  const exames = (await (
+    await page.request.get('/api/examesClinicosNecropsias/search/filter?role=ROLE_MV&size=20&sort=id,asc')
+  ).json()) as { _embedded: { examesClinicosNecropsias: { id: number; tipoAnimal: string }[] } };
+  const exame = exames._embedded.examesClinicosNecropsias.find((e) => e.tipoAnimal === 'DOMESTICO');
+  if (!exame) throw new Error('sem exame doméstico de demonstração do mv');
+  await page.goto(`/consultar/exames-clinicos-e-necropsias/${exame.id}`);
+  await page.getByRole('link', { name: 'Registar colheita' }).click();
+  await expect(page).toHaveURL(/\/registar\/colheita-amostras\?exame=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Colheita de amostras' })).toBeVisible();
+  await scanScreen(page, 'nova colheita');
+  // The exam's holding, vet and number come with it.
+  await expect(page.getByRole('textbox', { name: 'Exploração', exact: true })).not.toHaveValue('');
+  await expect(
+    page.getByRole('textbox', { name: 'Referência do exame clínico', exact: true }),
+  ).not.toHaveValue('');
+
+  await choose(page, 'Espécie', 'Bovino');
+  await choose(page, 'Tipo de controlo', 'Rastreio (programa de erradicação/controlo)');
+  const data = page.getByRole('textbox', { name: 'Data de colheita', exact: true });
+  if ((await data.inputValue()) === '') {
+    const hoje = new Date();
+    await fill(
+      page,
+      'Data de colheita',
+      `${String(hoje.getDate()).padStart(2, '0')}/${String(hoje.getMonth() + 1).padStart(2, '0')}/${hoje.getFullYear()}`,
+    );
+  }
+  await addEnsaio(page, 'brucelose', 'Rosa de Bengala (RB)');
+  await addEnsaio(page, 'tuberculose', 'Cultura bacteriológica de micobactérias');
+  // Only the reference laboratory performs the culture (its typing): it is the one offered.
+  const laboratorios = page.getByTestId('tabela-laboratorios');
+  await expect(laboratorios.getByTestId('linha-laboratorio')).toHaveCount(1);
+  await laboratorios.getByRole('radio').check();
+
+  for (const animal of ['PT 100000001', 'PT 100000002', 'PT 100000003'])
+    await addAmostra(page, { animal, matriz: 'Soro', ensaio: 'Rosa de Bengala (RB)' });
+  await addAmostra(page, {
+    animais: '5',
+    matriz: 'Gânglio linfático',
+    ensaio: 'Cultura bacteriológica de micobactérias',
+  });
+  await page.screenshot({ path: screenshotPath('colheita-amostras-nova'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Confirmação' });
+  await expect(pergunta.getByText('Confirma que pretende gravar?')).toBeVisible();
+  await pergunta.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL(/\/consultar\/colheita-amostras\/\d+$/);
+  colheitaUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId('linha-amostrasIndividuais')).toHaveCount(3);
+  await expect(page.getByTestId('tabela-amostrasIndividuais')).toContainText('I-0003');
+  await expect(page.getByTestId('tabela-amostrasGrupo')).toContainText('G-0001');
+  numeroSerie = (await page.getByTestId('breadcrumb-numero').textContent())?.trim() ?? '';
+
+  await operate(page, 'Submeter', 'Registo submetido.');
+  await expect(page.getByText('Submetido', { exact: true }).first()).toBeVisible();
+  await scanScreen(page, 'colheita submetida');
+  await signOut(page);
+});
+
+test('the laboratory receives it, fills the results with a typed positive, and submits them', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'lab');
+  await page.goto(colheitaUrl);
+  await operate(page, 'Rececionar', 'Registo rececionado.');
+  const resultados = page.getByTestId('tabela-resultados');
+  await expect(resultados.getByTestId('linha-resultado')).toHaveCount(4);
+  await scanScreen(page, 'colheita rececionada');
+
+  // Without values and internal code the analyses cannot go.
+  await page.getByRole('button', { name: 'Submeter análise', exact: true }).click();
+  await expect(
+    page.getByText('Antes de submeter terá de completar o registo de resultados.').first(),
+  ).toBeVisible();
+
+  await fill(page, 'Código interno do laboratório', 'INIAV-2026-0042');
+  for (const amostra of ['I-0001', 'I-0002', 'I-0003'])
+    await fillResultado(page, amostra, 'Rosa de Bengala (RB)', 'Negativo');
+  await fillResultado(page, 'G-0001', 'Cultura bacteriológica de micobactérias', 'Isolado', {
+    ensaio: 'Espoligotipagem (spoligotyping) de isolados do MTBC',
+    resultado: 'SB0121',
+  });
+  await page.screenshot({ path: screenshotPath('colheita-amostras-resultados'), fullPage: true });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await expect(resultados).toContainText('SB0121');
+  await operate(page, 'Submeter análise', 'Analises submetidas.');
+  await signOut(page);
+});
+
+test('the authority returns it for re-analysis; the laboratory corrects and resubmits; the authority validates', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'sigsa');
+  await page.goto(colheitaUrl);
+  await devolver(page, 'Devolver para nova análise');
+  await signOut(page);
+
+  await signIn(page, 'lab');
+  await page.goto(colheitaUrl);
+  // The latest return shows while the collection is back for re-analysis (001 §4).
+  await expect(page.getByTestId('devolucao')).toBeVisible();
+  await fillResultado(page, 'I-0002', 'Rosa de Bengala (RB)', 'Positivo');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
+  await operate(page, 'Submeter análise', 'Analises submetidas.');
+  await signOut(page);
+
+  await signIn(page, 'sigsa');
+  await page.goto(colheitaUrl);
+  await operate(page, 'Validar', 'Registo validado.');
+  await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('colheita-amostras-validada'), fullPage: true });
+  await scanScreen(page, 'colheita validada');
+  expect(numeroSerie).toMatch(/^CAM\/\d{6}$/);
+});

@@ -1,0 +1,139 @@
+import type { NamedRef } from '../../platform/record-api.ts';
+import { newRowKey, type RowIdentity } from '../animal-modals/animal-rows.ts';
+
+// What every laboratory collection shows the same way (001 §3.3; issue 16): its lab-assay lines and its results,
+// as the record carries them and as the screen holds them. Domestic and wild collections (and, later, the
+// entomological one) share these.
+
+/** A reference with its code. */
+export interface CodigoRef extends NamedRef {
+  codigo: string;
+}
+
+/** A value of a result type's list. */
+export interface ValorLista {
+  id: number;
+  nome: string;
+}
+
+/** A result type (001 §3.3 `tiposResultados`): how its value is given, and its list. */
+export interface TipoResultadoRef extends CodigoRef {
+  /** LISTA, NUMERICO or TEXTO (the reference data's; 001 §3.3 names more). */
+  tipoValor: string;
+  unidade: string | null;
+  listaValores?: ValorLista[];
+}
+
+/** An assay as a collection carries it: the matrices it takes, its result type and its typing assays. */
+export interface EnsaioRef extends CodigoRef {
+  doenca: number | null;
+  requerTipificacao: boolean;
+  tipificacao: string | null;
+  matrizes: number[];
+  ensaiosTipificacao: CodigoRef[];
+  tiposResultados: TipoResultadoRef | null;
+}
+
+/** A lab-assay line (001 §3.3) as the record carries it. */
+export interface ColheitaEnsaio {
+  id: number;
+  doenca: CodigoRef;
+  ensaioLaboratorial: EnsaioRef;
+}
+
+/** A result (001 §3.3) as the record carries it: one per sample and assay, from the reception on. */
+export interface Resultado {
+  id: number;
+  amostra: { id: number; sequencia: string };
+  ensaio: EnsaioRef;
+  tipoResultado: TipoResultadoRef;
+  valor: string | null;
+  listaValores: ValorLista | null;
+  observacoesResultado: string | null;
+  ensaioTipificacao: CodigoRef | null;
+  resultadoTipificacao: string | null;
+}
+
+/** A lab-assay line on screen. */
+export interface EnsaioRow extends RowIdentity {
+  doenca: CodigoRef | null;
+  ensaioLaboratorial: EnsaioRef | null;
+}
+
+/** An empty lab-assay line (the modal's add). */
+export function emptyEnsaio(): EnsaioRow {
+  return { key: newRowKey(), id: null, documentosAnexos: [], doenca: null, ensaioLaboratorial: null };
+}
+
+/** A stored line on screen. */
+export function ensaioRow(linha: ColheitaEnsaio): EnsaioRow {
+  return {
+    key: newRowKey(),
+    id: linha.id,
+    documentosAnexos: [],
+    doenca: linha.doenca,
+    ensaioLaboratorial: linha.ensaioLaboratorial,
+  };
+}
+
+/** A line's payload (001 §7: ids). */
+export function ensaioDraft(row: EnsaioRow) {
+  return {
+    id: row.id,
+    doenca: row.doenca?.id ?? null,
+    ensaioLaboratorial: row.ensaioLaboratorial?.id ?? null,
+  };
+}
+
+/** The distinct assays of the lines, in their order. */
+export function ensaiosEscolhidos(rows: readonly EnsaioRow[]): EnsaioRef[] {
+  const seen = new Map<number, EnsaioRef>();
+  for (const row of rows)
+    if (row.ensaioLaboratorial) seen.set(row.ensaioLaboratorial.id, row.ensaioLaboratorial);
+  return [...seen.values()];
+}
+
+/** A result on screen: the stored pair, and what the laboratory edits. */
+export interface ResultadoRow extends RowIdentity {
+  amostra: { id: number; sequencia: string };
+  ensaio: EnsaioRef;
+  tipoResultado: TipoResultadoRef;
+  valor: string;
+  listaValores: ValorLista | null;
+  observacoesResultado: string;
+  ensaioTipificacao: CodigoRef | null;
+  resultadoTipificacao: string;
+}
+
+/** A stored result on screen. */
+export function resultadoRow(resultado: Resultado): ResultadoRow {
+  return {
+    key: `resultado-${resultado.id}`,
+    id: resultado.id,
+    documentosAnexos: [],
+    amostra: resultado.amostra,
+    ensaio: resultado.ensaio,
+    tipoResultado: resultado.tipoResultado,
+    valor: resultado.valor ?? '',
+    listaValores: resultado.listaValores,
+    observacoesResultado: resultado.observacoesResultado ?? '',
+    ensaioTipificacao: resultado.ensaioTipificacao,
+    resultadoTipificacao: resultado.resultadoTipificacao ?? '',
+  };
+}
+
+/** A result's payload (001 §7 guardarResultados). */
+export function resultadoDraft(row: ResultadoRow) {
+  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    id: row.id,
+    amostra: row.amostra.id,
+    ensaio: row.ensaio.id,
+    tipoResultado: row.tipoResultado.id,
+    valor: text(row.valor),
+    listaValores: row.listaValores?.id ?? null,
+    observacoesResultado: text(row.observacoesResultado),
+    ensaioTipificacao: row.ensaioTipificacao?.id ?? null,
+    resultadoTipificacao: text(row.resultadoTipificacao),
+  };
+}

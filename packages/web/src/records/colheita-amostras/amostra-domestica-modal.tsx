@@ -1,0 +1,114 @@
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AMOSTRA_DUPLICADA_MESSAGE, isAmostraDuplicada } from '@sigsa/domain/records/amostras';
+import { amostraDomesticaSchema } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import {
+  matrizesDosEnsaiosQueryOptions,
+  subCategoriasDaEspecieQueryOptions,
+} from '../../components/colheitas/colheita-lookups.ts';
+import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { FormRefMultiSelect, FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
+import { FormNumberInput, FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
+import { RowForm, RowModal } from '../../components/row-modal.tsx';
+import type { RowModalProps } from '../../components/row-tables.tsx';
+import type { NamedRef } from '../../platform/record-api.ts';
+import { showErrorToast } from '../../platform/toasts.ts';
+import { amostraDraft, type AmostraRow } from './colheita-amostras-form-values.ts';
+
+const FIELDS = [
+  'identificacaoAnimal',
+  'quantidadeAnimais',
+  'quantidade',
+  'matriz',
+  'ensaios',
+  'subCategoriaAnimal',
+] as const;
+const schemaOf = () => amostraDomesticaSchema;
+
+/** The assays of the sample: the collection's that take its matrix (001 §7 `findByControloAndMatriz`). */
+function EnsaiosDaAmostra({ ensaios }: { ensaios: readonly EnsaioRef[] }) {
+  const { t } = useTranslation();
+  const matriz = useWatch<AmostraRow, 'matriz'>({ name: 'matriz' });
+  const options = matriz ? ensaios.filter((ensaio) => ensaio.matrizes.includes(matriz.id)) : [];
+  return <FormRefMultiSelect name="ensaios" label={t('colheitas.fields.ensaiosAmostra')} options={options} />;
+}
+
+/** Props of {@link AmostraDomesticaModal}. */
+export interface AmostraDomesticaModalProps extends RowModalProps<AmostraRow> {
+  /** Every sample of the collection: an individual sample is not duplicated (001 §5.2). */
+  rows: readonly AmostraRow[];
+  /** The collection's assays (its lab-assay lines). */
+  ensaios: readonly EnsaioRef[];
+  /** The collection's species: the sub-categories offered are its own. */
+  especie: NamedRef | null;
+}
+
+/**
+ * The domestic sample modal (001 §2.2, §5.2): the animal's identification (individual) or the number of animals
+ * (group), quantity, matrix (those the collection's assays take), assays (the collection's that take the
+ * matrix) and animal sub-category (of the collection's species). The same identification, matrix and first
+ * assay as another individual sample is refused: 'Amostra duplicada!'.
+ */
+export function AmostraDomesticaModal(props: AmostraDomesticaModalProps) {
+  const { opened, row, mode, rows, ensaios, especie, onSave, onClose } = props;
+  const { t } = useTranslation();
+  const matrizes = useQuery({
+    ...matrizesDosEnsaiosQueryOptions(ensaios.map((ensaio) => ensaio.id)),
+    enabled: opened && mode !== 'view' && ensaios.length > 0,
+  }).data;
+  const subCategorias = useQuery({
+    ...subCategoriasDaEspecieQueryOptions(especie?.id ?? null),
+    enabled: opened && mode !== 'view' && especie !== null,
+  }).data;
+  const individual = row.tipoAmostra === 'INDIVIDUAL';
+  const label = (field: string) => t(`colheitas.fields.${field}`);
+  const save = (values: AmostraRow) => {
+    const others = rows.filter((other) => other.key !== values.key).map(amostraDraft);
+    if (isAmostraDuplicada(amostraDraft(values), others)) {
+      showErrorToast(t('colheitas.erro'), AMOSTRA_DUPLICADA_MESSAGE);
+      return;
+    }
+    onSave(values);
+  };
+  return (
+    <RowModal
+      opened={opened}
+      title={t(`colheitaAmostras.amostraModal.${mode}.${individual ? 'individual' : 'grupo'}`)}
+      subject={row.key}
+      onClose={onClose}
+    >
+      <RowForm
+        schemaOf={schemaOf}
+        toDraft={amostraDraft}
+        defaultValues={row}
+        fields={FIELDS}
+        readOnly={mode === 'view'}
+        onSave={save}
+        onClose={onClose}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {individual ? (
+            <FormTextInput name="identificacaoAnimal" label={label('identificacaoAnimal')} autoFocus />
+          ) : (
+            <FormNumberInput
+              name="quantidadeAnimais"
+              label={label('quantidadeAnimais')}
+              min={1}
+              allowDecimal={false}
+            />
+          )}
+          <FormNumberInput name="quantidade" label={label('quantidade')} min={1} allowDecimal={false} />
+          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes ?? []} />
+          <FormRefSelect
+            name="subCategoriaAnimal"
+            label={label('subCategoriaAnimal')}
+            options={subCategorias ?? []}
+          />
+        </SimpleGrid>
+        <EnsaiosDaAmostra ensaios={ensaios} />
+      </RowForm>
+    </RowModal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
+import type { TFunction } from 'i18next';
+import { namesCell } from '../../components/animal-modals/animal-tables.tsx';
+import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { rowTable, type AnyRowTableSpec } from '../../components/row-tables.tsx';
+import type { NamedRef } from '../../platform/record-api.ts';
+import { AmostraDomesticaModal } from './amostra-domestica-modal.tsx';
+import { emptyAmostra, type AmostraRow } from './colheita-amostras-form-values.ts';
+
+const LISTS: Record<TipoAmostra, 'amostrasIndividuais' | 'amostrasGrupo'> = {
+  INDIVIDUAL: 'amostrasIndividuais',
+  GRUPO: 'amostrasGrupo',
+};
+
+/** What the sample modals pick from: the collection's assays and species. */
+export interface AmostrasOptions {
+  ensaios: readonly EnsaioRef[];
+  especie: NamedRef | null;
+  /** Every sample of the collection, both kinds (the duplicate rule reads the individual ones). */
+  todas: readonly AmostraRow[];
+}
+
+/**
+ * The individual or the group samples of a domestic collection (001 §2.2): number (given on save), the animal or
+ * the number of animals, matrix, assays and sub-category; each through its modal.
+ */
+export function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions): AnyRowTableSpec {
+  const list = LISTS[tipo];
+  const individual = tipo === 'INDIVIDUAL';
+  return rowTable<AmostraRow>({
+    list,
+    title: t(`colheitaAmostras.tables.${list}`),
+    addLabel: t(`colheitaAmostras.tables.add.${list}`),
+    columns: [
+      { header: t('colheitas.fields.sequencia'), cell: (row) => row.sequencia ?? t('colheitas.porNumerar') },
+      individual
+        ? { header: t('colheitas.fields.identificacaoAnimal'), cell: (row) => row.identificacaoAnimal || '-' }
+        : { header: t('colheitas.fields.quantidadeAnimais'), cell: (row) => row.quantidadeAnimais },
+      { header: t('colheitas.fields.matriz'), cell: (row) => row.matriz?.nome ?? '-' },
+      { header: t('colheitas.fields.ensaiosAmostra'), cell: (row) => namesCell(row.ensaios) || '-' },
+      {
+        header: t('colheitas.fields.subCategoriaAnimal'),
+        cell: (row) => row.subCategoriaAnimal?.nome ?? '-',
+      },
+    ],
+    empty: () => emptyAmostra(tipo),
+    // A copy is another sample: its own number, and (individual) another animal.
+    duplicate: (copy) => ({ ...copy, sequencia: null, identificacaoAnimal: '' }),
+    modal: (props) => (
+      <AmostraDomesticaModal
+        {...props}
+        rows={options.todas}
+        ensaios={options.ensaios}
+        especie={options.especie}
+      />
+    ),
+  });
+}

@@ -1,0 +1,47 @@
+import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
+import type { CodigoRef, ColheitaEnsaio, Resultado } from '../../components/colheitas/colheita-rows.ts';
+import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
+import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
+import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
+
+/** The API entity of domestic collections (001 §3.2). */
+export const COLHEITA_AMOSTRAS_ENTITY = 'controlosLaboratoriaisColheitasAmostras';
+/** The create screen (000 §2.1). */
+export const COLHEITA_AMOSTRAS_CREATE_PATH = '/registar/colheita-amostras';
+/** The list; a record's detail is `<list>/<id>` (001 §2.2). */
+export const COLHEITA_AMOSTRAS_LIST_PATH = '/consultar/colheita-amostras';
+
+/** The detail route of a domestic collection. */
+export function colheitaAmostrasDetailPath(id: number): string {
+  return `${COLHEITA_AMOSTRAS_LIST_PATH}/${id}`;
+}
+
+/** A domestic sample as the record carries it (001 §3.2). */
+export interface AmostraDomestica {
+  id: number;
+  sequencia: string;
+  tipoAmostra: TipoAmostra;
+  identificacaoAnimal: string | null;
+  quantidadeAnimais: number | null;
+  quantidade: number | null;
+  matriz: CodigoRef;
+  ensaios: number[];
+  subCategoriaAnimal: CodigoRef;
+}
+
+/** A domestic collection in the full projection (001 §3.2). */
+export interface ColheitaAmostras extends WorkflowRecord {
+  serie: NamedRef | null;
+  exploracao: ExploracaoRef;
+  responsavelColheita: UtilizadorRef;
+  especies: CodigoRef[];
+  tipoControlo: CodigoRef;
+  data: string;
+  exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
+  codigoInternoLaboratorio: string | null;
+  laboratorioDiagnostico: CodigoRef;
+  observacoes: string | null;
+  ensaios: ColheitaEnsaio[];
+  amostras: AmostraDomestica[];
+  resultados: Resultado[];
+}
