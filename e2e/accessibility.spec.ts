@@ -106,8 +106,8 @@ async function exameScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Pr
 }
 
 /**
- * The domestic collection's list, create screen (with its lab-assay and sample modals) and a record (issue 16);
- * the laboratory sees its collections' results.
+ * The domestic and wild collections' lists, create screens (with their lab-assay and sample modals) and a record
+ * of each (issue 16); the laboratory sees its collections' results.
  */
 async function colheitaScreens(walk: Walk, demo: DemoUserCase, modals: boolean): Promise<void> {
   const { page } = walk;
@@ -120,6 +120,13 @@ async function colheitaScreens(walk: Walk, demo: DemoUserCase, modals: boolean):
   }
   const colheita = await someRecord(page, 'controlosLaboratoriaisColheitasAmostras', demo.role);
   await visit(walk, `/consultar/colheita-amostras/${colheita ?? 99999999}`);
+
+  await visit(walk, '/consultar/colheita-amostras-selvagens');
+  await visit(walk, '/registar/colheita-amostras-selvagens');
+  if (modals && (await page.getByRole('button', { name: 'Adicionar amostra', exact: true }).count()) > 0)
+    await openAndClose(walk, 'Adicionar amostra', 'Adicionar amostra');
+  const selvagem = await someRecord(page, 'controlosLaboratoriaisColheitasAnimaisSelvagens', demo.role);
+  await visit(walk, `/consultar/colheita-amostras-selvagens/${selvagem ?? 99999999}`);
 }
 
 /** Who walks the sanitary-risk screens: the roles that consult them, and mv for the screens of a role without. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { seedRuns } from './db/schema/system.ts';
 import { seedDemoColheitasAmostras } from './demo/colheitas-amostras.seed.ts';
+import { seedDemoColheitasSelvagens } from './demo/colheitas-selvagens.seed.ts';
 import { seedDemoExames } from './demo/exames.seed.ts';
 import { seedDemoRiscosSanitarios } from './demo/riscos-sanitarios.seed.ts';
 import { seedDemoExploracoes } from './demo/exploracoes.seed.ts';
@@ -120,6 +121,13 @@ async function seedDemo(db: Database, log: Log, files: FileStore | undefined): P
   await demoPart(db, log, 'demo:notificacoes', seedDemoNotificacoes, 'notificações de suspeita de doença');
   await demoPart(db, log, 'demo:exames', seedDemoExames, 'exames clínicos e necrópsias');
   await demoPart(db, log, 'demo:colheitasAmostras', seedDemoColheitasAmostras, 'colheitas de amostras');
+  await demoPart(
+    db,
+    log,
+    'demo:colheitasSelvagens',
+    seedDemoColheitasSelvagens,
+    'colheitas de amostras de animais selvagens',
+  );
   await demoPart(db, log, 'demo:riscosSanitarios', seedDemoRiscosSanitarios, 'registos de risco sanitário');
   await demoPart(
     db,

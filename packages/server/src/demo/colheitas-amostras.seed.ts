@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
-import { queryRows, type Database, type Tx } from '../db/client.ts';
-import { allocateNumeroSerie, chooseSerie } from '../platform/records/numbering.ts';
-import { seesAll } from '../platform/records/record-store.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { colheitaAmostrasRecord } from '../records/colheita-amostras/colheita-amostras.record.ts';
-import { abrirResultados } from '../records/colheitas.resultados.ts';
-import { writeDemoHistory, type DemoStep } from './demo-history.ts';
+import { COLHEITA_AMOSTRAS } from '../records/colheita-amostras/colheita-amostras.resource.ts';
+import { writeDemoColheitas, type DemoColheita } from './colheita-demo.ts';
+import { demoId } from './demo-refs.ts';
 
 // Demo domestic collections (issue 16), built through the repository as a save would, each with its audit trail:
 // the vet's draft from its exam, one submitted to INIAV awaiting reception, and one whose analyses INIAV
 // submitted (a culture's positive typed) awaiting the authority's validation.
 
-const ENTIDADE = 'controlosLaboratoriaisColheitasAmostras';
-
-async function id(tx: Tx, query: ReturnType<typeof sql>): Promise<number | null> {
-  const [row] = await queryRows<{ id: number | null }>(tx, query);
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
-}
-
 /** Adds the demo collections; answers how many (0 when the references they name are missing). */
 export async function seedDemoColheitasAmostras(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const code = (table: string, codigo: string) =>
-      id(tx, sql`SELECT id FROM ${sql.raw(table)} WHERE codigo = ${codigo}`);
+      demoId(tx, sql`SELECT id FROM ${sql.raw(table)} WHERE codigo = ${codigo}`);
     const refs = {
       bovino: await code('especies', 'BOVINO'),
       rastreio: await code('tipos_controlo', 'RASTREIO'),
@@ -34,27 +26,27 @@ export async function seedDemoColheitasAmostras(db: Database): Promise<number> {
       espoligotipagem: await code('ensaios_laboratoriais', 'TB_ESPOLIGOTIPAGEM'),
       soro: await code('matrizes_amostras', 'SORO'),
       ganglio: await code('matrizes_amostras', 'GANGLIO'),
-      vacas: await id(
+      vacas: await demoId(
         tx,
         sql`SELECT min(s.id) AS id FROM sub_categorias_animais s JOIN categorias_animais c ON c.id = s.categoria_animal_id
              WHERE c.codigo = 'BOVINOS'`,
       ),
-      negativo: await id(
+      negativo: await demoId(
         tx,
         sql`SELECT v.id FROM lista_valores v JOIN tipos_resultados t ON t.id = v.tipo_resultado_id
              WHERE t.codigo = 'POS_NEG' AND v.nome = 'Negativo'`,
       ),
-      isolado: await id(
+      isolado: await demoId(
         tx,
         sql`SELECT v.id FROM lista_valores v JOIN tipos_resultados t ON t.id = v.tipo_resultado_id
              WHERE t.codigo = 'ISOLADO' AND v.nome = 'Isolado'`,
       ),
-      exame: await id(
+      exame: await demoId(
         tx,
         sql`SELECT x.id FROM exames_clinicos_necropsias x
              WHERE x.tipo_animal = 'DOMESTICO' AND x.created_by = 'mv' ORDER BY x.id LIMIT 1`,
       ),
-      mv: await id(tx, sql`SELECT id FROM utilizadores WHERE username = 'mv'`),
+      mv: await demoId(tx, sql`SELECT id FROM utilizadores WHERE username = 'mv'`),
     };
     const [holding] = await queryRows<{ marca: string }>(
       tx,
@@ -101,7 +93,7 @@ export async function seedDemoColheitasAmostras(db: Database): Promise<number> {
         },
       ],
     });
-    const demos: { body: Record<string, unknown>; steps: DemoStep[] }[] = [
+    const demos: DemoColheita[] = [
       { body: body('Rascunho a partir do exame clínico.'), steps: [] },
       { body: body('Rastreio anual.'), steps: [{ op: 'submeter', to: 'SUBMETIDO', by: mv }] },
       {
@@ -114,34 +106,22 @@ export async function seedDemoColheitasAmostras(db: Database): Promise<number> {
         ],
       },
     ];
-    // Written by the type's own store, as a create would be.
-    const { store } = colheitaAmostrasRecord;
-    if (!store) return 0;
-    const schema = store.schema(() => ({ year: 2026, month: 12, day: 31 }));
-    for (const demo of demos) {
-      const input = schema.parse(demo.body);
-      const resolved = await store.resolve(tx, input, { actor: mv, id: null, visible: seesAll });
-      const serieId = await chooseSerie(tx, ENTIDADE, null);
-      const numeroSerie = await allocateNumeroSerie(tx, serieId);
-      const colheitaId = await store.insert(tx, input, resolved, { serieId, numeroSerie }, mv);
-      await writeDemoHistory(
-        tx,
-        { entidade: ENTIDADE, table: 'colheitas_amostras', id: colheitaId, by: mv, steps: demo.steps },
-        async (step) => {
-          if (step.op === 'rececionar') await abrirResultados('cam')(tx, colheitaId);
-          if (step.op !== 'guardarResultados') return;
-          await tx.execute(sql`
-            UPDATE cam_resultados SET
-              lista_valor_id = CASE WHEN ensaio_id = ${refs.cultura} THEN ${refs.isolado}::int ELSE ${refs.negativo}::int END,
-              ensaio_tipificacao_id = CASE WHEN ensaio_id = ${refs.cultura} THEN ${refs.espoligotipagem}::int END,
-              resultado_tipificacao = CASE WHEN ensaio_id = ${refs.cultura} THEN 'SB0121' END
-            WHERE colheita_id = ${colheitaId}`);
-          await tx.execute(
-            sql`UPDATE colheitas_amostras SET codigo_interno_laboratorio = 'INIAV-2026-0001' WHERE id = ${colheitaId}`,
-          );
-        },
-      );
-    }
-    return demos.length;
+    return writeDemoColheitas(tx, {
+      tipo: COLHEITA_AMOSTRAS,
+      record: colheitaAmostrasRecord,
+      by: mv,
+      demos,
+      fillResults: async (colheitaId) => {
+        await tx.execute(sql`
+          UPDATE cam_resultados SET
+            lista_valor_id = CASE WHEN ensaio_id = ${refs.cultura} THEN ${refs.isolado}::int ELSE ${refs.negativo}::int END,
+            ensaio_tipificacao_id = CASE WHEN ensaio_id = ${refs.cultura} THEN ${refs.espoligotipagem}::int END,
+            resultado_tipificacao = CASE WHEN ensaio_id = ${refs.cultura} THEN 'SB0121' END
+          WHERE colheita_id = ${colheitaId}`);
+        await tx.execute(
+          sql`UPDATE colheitas_amostras SET codigo_interno_laboratorio = 'INIAV-2026-0001' WHERE id = ${colheitaId}`,
+        );
+      },
+    });
   });
 }

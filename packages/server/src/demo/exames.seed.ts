@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@sigsa/domain/access/roles';
 import { exameSchema } from '@sigsa/domain/records/exame-clinico-necropsia/exame.schema';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
-import { queryRows, type Database, type Tx } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { allocateNumeroSerie, chooseSerie } from '../platform/records/numbering.ts';
 import { seesAll } from '../platform/records/record-store.ts';
 import { writeDemoHistory, type DemoStep } from './demo-history.ts';
 import { insertExame, resolveExame } from '../records/exame-clinico-necropsia/exame.repository.ts';
+import { demoId } from './demo-refs.ts';
 
 // Demo clinical exams (issue 14), built through the repository as a save would: a veterinarian's draft, an
 // official exam of the northern regional service linked to a submitted notification and awaiting review, and a
@@ -14,16 +15,11 @@ import { insertExame, resolveExame } from '../records/exame-clinico-necropsia/ex
 
 const ENTIDADE = 'examesClinicosNecropsias';
 
-async function id(tx: Tx, query: ReturnType<typeof sql>): Promise<number | null> {
-  const [row] = await queryRows<{ id: number | null }>(tx, query);
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
-}
-
 /** Adds the demo exams; answers how many (0 when the references they name are missing). */
 export async function seedDemoExames(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const tipo = (categoria: string, codigo: string) =>
-      id(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
+      demoId(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
     const refs = {
       febre: await tipo('SINAIS_CLINICOS', 'FEBRE'),
       pneumonia: await tipo('LESOES', 'PNEUMONIA'),
@@ -31,16 +27,16 @@ export async function seedDemoExames(db: Database): Promise<number> {
       adulto: await tipo('CLASSE_ETARIA', 'ADULTO'),
       programa: await tipo('PROGRAMA', 'PVPSA_JAV'),
       montaria: await tipo('PROCESSO_CACA', 'MONTARIA'),
-      ovelhas: await id(
+      ovelhas: await demoId(
         tx,
         sql`SELECT s.id FROM sub_categorias_animais s JOIN categorias_animais c ON c.id = s.categoria_animal_id
              WHERE c.codigo = 'OVINOS' AND s.codigo = 'OVELHAS'`,
       ),
-      javali: await id(tx, sql`SELECT id FROM especies WHERE codigo = 'JAVALI'`),
-      dsavr: await id(tx, sql`SELECT id FROM dsavrs WHERE codigo = 'DSAVRN'`),
-      zona: await id(tx, sql`SELECT min(id) AS id FROM zonas_cacas`),
-      suspeita: await id(tx, sql`SELECT id FROM motivos_exames WHERE codigo = 'SUSPEITA_DOENCA'`),
-      controlo: await id(tx, sql`SELECT id FROM motivos_exames WHERE codigo = 'CONTROLO_OFICIAL'`),
+      javali: await demoId(tx, sql`SELECT id FROM especies WHERE codigo = 'JAVALI'`),
+      dsavr: await demoId(tx, sql`SELECT id FROM dsavrs WHERE codigo = 'DSAVRN'`),
+      zona: await demoId(tx, sql`SELECT min(id) AS id FROM zonas_cacas`),
+      suspeita: await demoId(tx, sql`SELECT id FROM motivos_exames WHERE codigo = 'SUSPEITA_DOENCA'`),
+      controlo: await demoId(tx, sql`SELECT id FROM motivos_exames WHERE codigo = 'CONTROLO_OFICIAL'`),
     };
     const [holding] = await queryRows<{ marca: string }>(
       tx,
@@ -55,7 +51,7 @@ export async function seedDemoExames(db: Database): Promise<number> {
       ).map((u) => [u.username, Number(u.id)]),
     );
     if (Object.values(refs).some((v) => v === null) || !holding || users.size < 3) return 0;
-    const notificacao = await id(
+    const notificacao = await demoId(
       tx,
       sql`SELECT n.id FROM notificacoes_suspeitas_doencas n JOIN dsavrs d ON d.id = n.regiao_dsavr_id
            WHERE n.estado = 'SUBMETIDO' AND d.codigo = 'DSAVRN' ORDER BY n.id LIMIT 1`,

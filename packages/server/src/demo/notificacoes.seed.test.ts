@@ -77,6 +77,7 @@ describe('demo notifications and infrastructures', () => {
     // The demo exams link notifications: they go first.
     // Collections name the holdings and exams: they go first.
     await handle.db.execute(sql`DELETE FROM colheitas_amostras`);
+    await handle.db.execute(sql`DELETE FROM colheitas_animais_selvagens`);
     await handle.db.execute(sql`DELETE FROM exames_clinicos_necropsias`);
     await handle.db.execute(sql`DELETE FROM notificacoes_suspeitas_doencas`);
     await handle.db.execute(sql`DELETE FROM infraestruturas`);

@@ -12,6 +12,7 @@ import {
   updateNotificacao,
 } from '../records/notificacao-suspeita-doenca/notificacao.repository.ts';
 import { seesAll } from '../platform/records/record-store.ts';
+import { demoId } from './demo-refs.ts';
 
 const ENTIDADE = 'notificacoesSuspeitasDoencas';
 
@@ -278,23 +279,18 @@ const DEMO: readonly DemoNotificacao[] = [
   },
 ];
 
-async function idOf(tx: Tx, query: ReturnType<typeof sql>): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(tx, query);
-  return row ? Number(row.id) : null;
-}
-
 /** The reference ids the demo bodies name; null when one is missing (reference files absent). */
 async function demoRefs(tx: Tx): Promise<Refs | null> {
   const ct = (categoria: string, codigo: string) =>
-    idOf(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
+    demoId(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
   const sub = (categoria: string, codigo: string) =>
-    idOf(
+    demoId(
       tx,
       sql`SELECT s.id FROM sub_categorias_animais s JOIN categorias_animais c ON c.id = s.categoria_animal_id
            WHERE c.codigo = ${categoria} AND s.codigo = ${codigo}`,
     );
   const table = (name: string, codigo: string) =>
-    idOf(tx, sql`SELECT id FROM ${sql.raw(name)} WHERE codigo = ${codigo}`);
+    demoId(tx, sql`SELECT id FROM ${sql.raw(name)} WHERE codigo = ${codigo}`);
   const entries: [string, () => Promise<number | null>][] = [
     ['LA', () => table('doencas', 'LA')],
     ['RAIVA', () => table('doencas', 'RAIVA')],
@@ -320,12 +316,12 @@ async function demoRefs(tx: Tx): Promise<Refs | null> {
     ['ISOLAMENTO_AGENTE', () => ct('MOTIVO_CONFIRMACAO', 'ISOLAMENTO_AGENTE')],
     ['ANTIGENIO_LIGACAO', () => ct('MOTIVO_CONFIRMACAO', 'ANTIGENIO_LIGACAO')],
     ['RESULTADOS_NEGATIVOS', () => ct('MOTIVO_NAO_CONFIRMACAO', 'RESULTADOS_NEGATIVOS')],
-    ['INFRAESTRUTURA', () => idOf(tx, sql`SELECT id FROM infraestruturas ORDER BY id LIMIT 1`)],
-    ['AQUARIO', () => idOf(tx, sql`SELECT id FROM infraestruturas WHERE numero = 'AQ-0001'`)],
+    ['INFRAESTRUTURA', () => demoId(tx, sql`SELECT id FROM infraestruturas ORDER BY id LIMIT 1`)],
+    ['AQUARIO', () => demoId(tx, sql`SELECT id FROM infraestruturas WHERE numero = 'AQ-0001'`)],
     [
       'MOTIVO',
       () =>
-        idOf(
+        demoId(
           tx,
           sql`SELECT id FROM tipos_motivos_devolucao WHERE tipo = 'EXAME_DEVOLVER' ORDER BY ordem LIMIT 1`,
         ),

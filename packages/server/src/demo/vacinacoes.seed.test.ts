@@ -50,6 +50,7 @@ describe('demo vaccinations', () => {
     // The demo notifications and exams name holdings too (their rows go with them).
     // Collections name the holdings and exams: they go first.
     await handle.db.execute(sql`DELETE FROM colheitas_amostras`);
+    await handle.db.execute(sql`DELETE FROM colheitas_animais_selvagens`);
     await handle.db.execute(sql`DELETE FROM exames_clinicos_necropsias`);
     await handle.db.execute(sql`DELETE FROM notificacoes_suspeitas_doencas`);
     await handle.db.execute(sql`DELETE FROM exploracoes`);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@sigsa/domain/access/roles';
 import { vacinacaoSchema } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
-import { queryRows, type Database, type Tx } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { writeAudit } from '../platform/records/audit.ts';
 import { insertDevolucao } from '../platform/records/devolucoes.ts';
 import { allocateNumeroSerie, chooseSerie } from '../platform/records/numbering.ts';
 import { insertVacinacao, resolveVacinacao } from '../records/vacinacao/vacinacao.repository.ts';
+import { demoId } from './demo-refs.ts';
 
 /** One demo vaccination: who registers it, how many lines, and the steps it went through after creation. */
 interface DemoVacinacao {
@@ -49,11 +50,6 @@ const DEMO: readonly DemoVacinacao[] = [
   },
 ];
 
-async function idOf(tx: Tx, query: ReturnType<typeof sql>): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(tx, query);
-  return row ? Number(row.id) : null;
-}
-
 /**
  * Demo vaccinations in every state, with their audit trail and returns, on the first demo holdings. Runs once
  * (the caller records it in seed_runs); returns how many were created, 0 when the references are missing.
@@ -61,15 +57,15 @@ async function idOf(tx: Tx, query: ReturnType<typeof sql>): Promise<number | nul
 export async function seedDemoVacinacoes(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const ct = (categoria: string, codigo: string) =>
-      idOf(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
+      demoId(tx, sql`SELECT id FROM custom_types WHERE categoria = ${categoria} AND codigo = ${codigo}`);
     const refs = {
       estrategia: await ct('ESTRATEGIA_VACINACAO', 'OBRIGATORIA'),
       zona: await ct('ZONA_VACINACAO', 'CONTINENTE'),
       vacina: await ct('VACINA_APLICADA', 'BTV4_INAT'),
       esquema: await ct('ESQUEMA_VACINACAO', 'DUAS_DOSES_3S'),
       etapa: await ct('ETAPA_VACINACAO', 'PRIMO_1'),
-      especie: await idOf(tx, sql`SELECT id FROM especies WHERE codigo = 'BOVINO'`),
-      motivo: await idOf(
+      especie: await demoId(tx, sql`SELECT id FROM especies WHERE codigo = 'BOVINO'`),
+      motivo: await demoId(
         tx,
         sql`SELECT id FROM tipos_motivos_devolucao WHERE tipo = 'VACINACAO_DEVOLVER' ORDER BY ordem LIMIT 1`,
       ),
@@ -82,8 +78,8 @@ export async function seedDemoVacinacoes(db: Database): Promise<number> {
     const schema = vacinacaoSchema(() => ({ year: 2026, month: 12, day: 31 }));
     let created = 0;
     for (const [i, demo] of DEMO.entries()) {
-      const vet = await idOf(tx, sql`SELECT id FROM utilizadores WHERE username = ${demo.vet}`);
-      const author = await idOf(tx, sql`SELECT id FROM utilizadores WHERE username = ${demo.by}`);
+      const vet = await demoId(tx, sql`SELECT id FROM utilizadores WHERE username = ${demo.vet}`);
+      const author = await demoId(tx, sql`SELECT id FROM utilizadores WHERE username = ${demo.by}`);
       if (vet === null || author === null) continue;
       const input = schema.parse({
         exploracao: marcas[i % marcas.length]?.marca,

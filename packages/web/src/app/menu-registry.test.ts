@@ -37,7 +37,7 @@ const SAMPLE: MenuEntry[] = [
 const visibleLabels = (role: Role) => visibleMenuEntries(DEFAULT_ACCESS[role], SAMPLE).map((e) => e.label);
 
 describe('main menu registry', () => {
-  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Vacinação, Risco sanitário and its map, Consultar → Explorações) by access', () => {
+  it('lists the screens that exist (Inicio, Registar and Consultar → Notificação, Exames, Colheitas, Vacinação, Risco sanitário and its map, Consultar → Explorações) by access', () => {
     for (const role of ROLES) {
       const access = DEFAULT_ACCESS[role];
       const expected = [
@@ -47,6 +47,7 @@ describe('main menu registry', () => {
           : []),
         ...(canRegister(access.examesClinicosNecropsias) ? ['/registar/exames-clinicos-e-necropsias'] : []),
         ...(canRegister(access.colheitaAmostras) ? ['/registar/colheita-amostras'] : []),
+        ...(canRegister(access.colheitaAmostrasSelvagens) ? ['/registar/colheita-amostras-selvagens'] : []),
         ...(canRegister(access.vacinacoes) ? ['/registar/vacinacao'] : []),
         ...(canRegister(access.riscoSanitario) ? ['/registar/risco-sanitario'] : []),
         ...(canConsult(access.notificacoesSuspeitasDoencas)
@@ -54,6 +55,7 @@ describe('main menu registry', () => {
           : []),
         ...(canConsult(access.examesClinicosNecropsias) ? ['/consultar/exames-clinicos-e-necropsias'] : []),
         ...(canConsult(access.colheitaAmostras) ? ['/consultar/colheita-amostras'] : []),
+        ...(canConsult(access.colheitaAmostrasSelvagens) ? ['/consultar/colheita-amostras-selvagens'] : []),
         ...(canConsult(access.vacinacoes) ? ['/consultar/vacinacao'] : []),
         ...(canConsult(access.riscoSanitario)
           ? ['/consultar/risco-sanitario', '/consultar/risco-sanitario/mapa']
@@ -75,11 +77,13 @@ describe('main menu registry', () => {
       'notificacao.menu.registar',
       'exame.menu.registar',
       'colheitaAmostras.menu.registar',
+      'colheitaAmostrasSelvagens.menu.registar',
       'vacinacao.menu.registar',
       'risco.menu.registar',
       'notificacao.menu.consultar',
       'exame.menu.consultar',
       'colheitaAmostras.menu.consultar',
+      'colheitaAmostrasSelvagens.menu.consultar',
       'vacinacao.menu.consultar',
       'risco.menu.consultar',
       'risco.menu.mapa',
@@ -97,6 +101,7 @@ describe('main menu registry', () => {
     expect(visibleMenuEntries(DEFAULT_ACCESS.ROLE_LAB).map((e) => e.path)).toEqual([
       '/inicio',
       '/consultar/colheita-amostras',
+      '/consultar/colheita-amostras-selvagens',
     ]);
     // LAB and TRANSPORTADOR have no notification area: no entry (issue 12).
     expect(

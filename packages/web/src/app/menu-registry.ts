@@ -57,6 +57,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   },
   {
     group: 'Registar',
+    label: 'colheitaAmostrasSelvagens.menu.registar',
+    path: '/registar/colheita-amostras-selvagens',
+    area: 'colheitaAmostrasSelvagens',
+    needs: 'register',
+  },
+  {
+    group: 'Registar',
     label: 'vacinacao.menu.registar',
     path: '/registar/vacinacao',
     area: 'vacinacoes',
@@ -88,6 +95,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     label: 'colheitaAmostras.menu.consultar',
     path: '/consultar/colheita-amostras',
     area: 'colheitaAmostras',
+    needs: 'consult',
+  },
+  {
+    group: 'Consultar',
+    label: 'colheitaAmostrasSelvagens.menu.consultar',
+    path: '/consultar/colheita-amostras-selvagens',
+    area: 'colheitaAmostrasSelvagens',
     needs: 'consult',
   },
   {

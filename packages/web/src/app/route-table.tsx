@@ -7,6 +7,7 @@ import { queryClient } from '../platform/query-client.ts';
 import { screenLoader } from '../platform/route-guards.ts';
 import type { ScreenAccess } from '../platform/screen-access.ts';
 import { colheitaAmostrasRoutes } from '../records/colheita-amostras/colheita-amostras-routes.tsx';
+import { colheitaSelvagemRoutes } from '../records/colheita-amostras-selvagens/colheita-selvagem-routes.tsx';
 import { exameRoutes } from '../records/exame-clinico-necropsia/exame-routes.tsx';
 import { notificacaoRoutes } from '../records/notificacao-suspeita-doenca/notificacao-routes.tsx';
 import { vacinacaoRoutes } from '../records/vacinacao/vacinacao-routes.tsx';
@@ -132,6 +133,7 @@ export const ROUTES: RouteObject[] = [
               ...notificacaoRoutes(queryClient),
               ...exameRoutes(queryClient),
               ...colheitaAmostrasRoutes(queryClient),
+              ...colheitaSelvagemRoutes(queryClient),
               ...vacinacaoRoutes(queryClient),
               ...riscoRoutes(queryClient),
               ...gestaoRoutes(),

@@ -31,6 +31,8 @@ export interface RowTableSpec<R extends RowIdentity> {
   modal: (props: RowModalProps<R>, rows: readonly R[]) => ReactNode;
   /** Beside the add button (a help dialog's button). */
   extraButtons?: ReactNode;
+  /** Below this width the table scrolls sideways (RowsTable's default otherwise). */
+  minWidth?: number;
   /** What a copy ("Duplicar linha") leaves out besides its identity: a field that must differ (a category). */
   duplicate?: (copy: R) => R;
 }
@@ -110,6 +112,7 @@ export function RowTables({
               title={spec.title}
               testId={`tabela-${list}`}
               rowTestId={`linha-${list}`}
+              minWidth={spec.minWidth}
               columns={spec.columns}
               rows={rows}
               getKey={(row) => row.key}

@@ -26,6 +26,8 @@ export interface RowsTableProps<T> {
   editable: boolean;
   /** The add buttons of the header, shown only when editable. */
   buttons?: ReactNode;
+  /** Below this width the table scrolls sideways (default 560 px; wild samples 800, 001 §2.1). */
+  minWidth?: number;
   onEdit?: (row: T) => void;
   onRemove?: (row: T) => void;
   /** Starts a new row from a copy of this one (ours, issue 14 "Duplicar linha"). */
@@ -40,7 +42,18 @@ export interface RowsTableProps<T> {
  * a totals row when a column sums.
  */
 export function RowsTable<T>(props: RowsTableProps<T>) {
-  const { title, testId, rowTestId, columns, rows, getKey, nameOf, editable, buttons } = props;
+  const {
+    title,
+    testId,
+    rowTestId,
+    columns,
+    rows,
+    getKey,
+    nameOf,
+    editable,
+    buttons,
+    minWidth = 560,
+  } = props;
   const { t } = useTranslation();
   const headingId = useId();
   const withActions = editable || props.onView !== undefined;
@@ -57,7 +70,7 @@ export function RowsTable<T>(props: RowsTableProps<T>) {
         </Title>
         <Group gap="xs">{editable && buttons}</Group>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped withTableBorder aria-labelledby={headingId} data-testid={testId}>
           <Table.Thead>
             <Table.Tr>

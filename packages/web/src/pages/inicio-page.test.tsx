@@ -73,12 +73,12 @@ describe('InicioPage (spec 000 §2.3)', () => {
       'Nível de acesso: Consulta limitada',
     );
     expect(screen.getByTestId('area-validarQR')).toHaveTextContent('Nível de acesso: Consulta');
-    // Only the domestic collections have screens yet (issue 16).
+    // The domestic and wild collections have screens (issue 16); entomology's has none yet.
     expect(
       within(areas)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/consultar/colheita-amostras']);
+    ).toEqual(['/consultar/colheita-amostras', '/consultar/colheita-amostras-selvagens']);
   });
 
   it('ROLE_TRANSPORTADOR: no role label, only the areas it may reach', () => {

@@ -12,7 +12,17 @@ export function exameDaNotificacaoPath(id: number): string {
 /** The query parameter of the new collection's screen naming the exam it starts from (issue 16). */
 export const COLHEITA_DO_EXAME_PARAM = 'exame';
 
-/** Registar → Colheita de amostras, preset from exam `id` (the exam's "Registar colheita", issue 16). */
-export function colheitaDoExamePath(id: number): string {
-  return `/registar/colheita-amostras?${COLHEITA_DO_EXAME_PARAM}=${id}`;
+/**
+ * Registar → Colheita de amostras (a domestic exam) or de animais selvagens (a wild one), preset from exam `id`
+ * (the exam's "Registar colheita", issue 16).
+ */
+export function colheitaDoExamePath(id: number, tipoAnimal: string): string {
+  const screen = tipoAnimal === 'SELVAGEM' ? 'colheita-amostras-selvagens' : 'colheita-amostras';
+  return `/registar/${screen}?${COLHEITA_DO_EXAME_PARAM}=${id}`;
+}
+
+/** The exam a new collection's address names, or null. */
+export function exameDaColheita(params: URLSearchParams): number | null {
+  const id = Number(params.get(COLHEITA_DO_EXAME_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
 import { apiRequest } from '../../platform/api-client.ts';
+import { useReferenceList } from '../../platform/lookups/reference-lists.ts';
 import { LOOKUP_PAGE_SIZE, type NamedRef } from '../../platform/record-api.ts';
 import type { CodigoRef, EnsaioRef } from './colheita-rows.ts';
 
@@ -94,4 +95,11 @@ export function subCategoriasDaEspecieQueryOptions(especie: number | null) {
         signal,
       ),
   });
+}
+
+/** The control types a collection offers: the non-entomological ones (001 §2.1; entomology has its own). */
+export function useTiposControloColheita(enabled: boolean): readonly NamedRef[] {
+  return useReferenceList<NamedRef & { entomologico?: boolean }>('tiposControlo', enabled).filter(
+    (tipo) => tipo.entomologico !== true,
+  );
 }

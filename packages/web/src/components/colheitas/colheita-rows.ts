@@ -1,4 +1,4 @@
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import { newRowKey, type RowIdentity } from '../animal-modals/animal-rows.ts';
 
 // What every laboratory collection shows the same way (001 §3.3; issue 16): its lab-assay lines and its results,
@@ -135,5 +135,73 @@ export function resultadoDraft(row: ResultadoRow) {
     observacoesResultado: text(row.observacoesResultado),
     ensaioTipificacao: row.ensaioTipificacao?.id ?? null,
     resultadoTipificacao: text(row.resultadoTipificacao),
+  };
+}
+
+/** What every collection record carries (001 §3.1, §3.2) besides its type's own fields. */
+export interface ColheitaRecord extends WorkflowRecord {
+  serie: NamedRef | null;
+  exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
+  codigoInternoLaboratorio: string | null;
+  laboratorioDiagnostico: CodigoRef | null;
+  ensaios: ColheitaEnsaio[];
+  resultados: Resultado[];
+}
+
+/** What every collection form holds besides its type's own fields. */
+export interface ColheitaFormBase {
+  id: number | null;
+  serie: number | null;
+  exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
+  codigoInternoLaboratorio: string;
+  laboratorioDiagnostico: CodigoRef | null;
+  ensaios: EnsaioRow[];
+  resultados: ResultadoRow[];
+}
+
+/** The shared part of a loaded collection's form. */
+export function colheitaFormBase(record: ColheitaRecord): ColheitaFormBase {
+  return {
+    id: record.id,
+    serie: record.serie?.id ?? null,
+    exameClinicoNecropsia: record.exameClinicoNecropsia,
+    codigoInternoLaboratorio: record.codigoInternoLaboratorio ?? '',
+    laboratorioDiagnostico: record.laboratorioDiagnostico,
+    ensaios: record.ensaios.map(ensaioRow),
+    resultados: record.resultados.map(resultadoRow),
+  };
+}
+
+/** The shared part of a new collection's form. */
+export function emptyColheitaFormBase(): ColheitaFormBase {
+  return {
+    id: null,
+    serie: null,
+    exameClinicoNecropsia: null,
+    codigoInternoLaboratorio: '',
+    laboratorioDiagnostico: null,
+    ensaios: [],
+    resultados: [],
+  };
+}
+
+/** The shared part of the requester's payload (001 §7: ids, the laboratory by its code). */
+export function colheitaDraftBase(values: ColheitaFormBase) {
+  return {
+    id: values.id,
+    serie: values.serie,
+    exameClinicoNecropsia: values.exameClinicoNecropsia?.id ?? null,
+    codigoInternoLaboratorio: values.codigoInternoLaboratorio.trim() || null,
+    laboratorioDiagnostico: values.laboratorioDiagnostico?.codigo ?? null,
+    ensaios: values.ensaios.map(ensaioDraft),
+  };
+}
+
+/** The laboratory's payload (001 §7 guardarResultados): the internal code and the results. */
+export function analisesDraft(values: ColheitaFormBase) {
+  return {
+    id: values.id,
+    codigoInternoLaboratorio: values.codigoInternoLaboratorio.trim() || null,
+    resultados: values.resultados.map(resultadoDraft),
   };
 }

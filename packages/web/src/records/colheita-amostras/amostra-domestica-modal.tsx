@@ -1,20 +1,19 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AMOSTRA_DUPLICADA_MESSAGE, isAmostraDuplicada } from '@sigsa/domain/records/amostras';
 import { amostraDomesticaSchema } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import { useTranslation } from 'react-i18next';
-import { useWatch } from 'react-hook-form';
+import { saveUnlessDuplicated } from '../../components/colheitas/amostra-duplicada.ts';
 import {
   matrizesDosEnsaiosQueryOptions,
   subCategoriasDaEspecieQueryOptions,
 } from '../../components/colheitas/colheita-lookups.ts';
 import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
-import { FormRefMultiSelect, FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
+import { EnsaiosDaAmostra } from '../../components/colheitas/ensaios-da-amostra.tsx';
+import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormNumberInput, FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../../components/row-modal.tsx';
 import type { RowModalProps } from '../../components/row-tables.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
-import { showErrorToast } from '../../platform/toasts.ts';
 import { amostraDraft, type AmostraRow } from './colheita-amostras-form-values.ts';
 
 const FIELDS = [
@@ -26,14 +25,6 @@ const FIELDS = [
   'subCategoriaAnimal',
 ] as const;
 const schemaOf = () => amostraDomesticaSchema;
-
-/** The assays of the sample: the collection's that take its matrix (001 §7 `findByControloAndMatriz`). */
-function EnsaiosDaAmostra({ ensaios }: { ensaios: readonly EnsaioRef[] }) {
-  const { t } = useTranslation();
-  const matriz = useWatch<AmostraRow, 'matriz'>({ name: 'matriz' });
-  const options = matriz ? ensaios.filter((ensaio) => ensaio.matrizes.includes(matriz.id)) : [];
-  return <FormRefMultiSelect name="ensaios" label={t('colheitas.fields.ensaiosAmostra')} options={options} />;
-}
 
 /** Props of {@link AmostraDomesticaModal}. */
 export interface AmostraDomesticaModalProps extends RowModalProps<AmostraRow> {
@@ -64,14 +55,8 @@ export function AmostraDomesticaModal(props: AmostraDomesticaModalProps) {
   }).data;
   const individual = row.tipoAmostra === 'INDIVIDUAL';
   const label = (field: string) => t(`colheitas.fields.${field}`);
-  const save = (values: AmostraRow) => {
-    const others = rows.filter((other) => other.key !== values.key).map(amostraDraft);
-    if (isAmostraDuplicada(amostraDraft(values), others)) {
-      showErrorToast(t('colheitas.erro'), AMOSTRA_DUPLICADA_MESSAGE);
-      return;
-    }
-    onSave(values);
-  };
+  const save = (values: AmostraRow) =>
+    saveUnlessDuplicated(values, rows, amostraDraft, onSave, t('colheitas.erro'));
   return (
     <RowModal
       opened={opened}

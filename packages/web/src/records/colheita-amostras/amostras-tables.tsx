@@ -1,11 +1,17 @@
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
 import type { TFunction } from 'i18next';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { namesCell } from '../../components/animal-modals/animal-tables.tsx';
-import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
-import { rowTable, type AnyRowTableSpec } from '../../components/row-tables.tsx';
+import { ensaiosEscolhidos, type EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { rowTable, RowTables, type AnyRowTableSpec } from '../../components/row-tables.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { AmostraDomesticaModal } from './amostra-domestica-modal.tsx';
-import { emptyAmostra, type AmostraRow } from './colheita-amostras-form-values.ts';
+import {
+  emptyAmostra,
+  type AmostraRow,
+  type ColheitaAmostrasFormValues,
+} from './colheita-amostras-form-values.ts';
 
 const LISTS: Record<TipoAmostra, 'amostrasIndividuais' | 'amostrasGrupo'> = {
   INDIVIDUAL: 'amostrasIndividuais',
@@ -24,7 +30,7 @@ export interface AmostrasOptions {
  * The individual or the group samples of a domestic collection (001 §2.2): number (given on save), the animal or
  * the number of animals, matrix, assays and sub-category; each through its modal.
  */
-export function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions): AnyRowTableSpec {
+function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions): AnyRowTableSpec {
   const list = LISTS[tipo];
   const individual = tipo === 'INDIVIDUAL';
   return rowTable<AmostraRow>({
@@ -55,4 +61,21 @@ export function amostrasTable(t: TFunction, tipo: TipoAmostra, options: Amostras
       />
     ),
   });
+}
+
+/** The individual and the group sample tables of the form, with what their modals pick from. */
+export function AmostrasDomesticas({ editable, onChange }: { editable: boolean; onChange: () => void }) {
+  const { t } = useTranslation();
+  const [especie, ensaios, individuais, grupo] = useWatch<
+    ColheitaAmostrasFormValues,
+    ['especies', 'ensaios', 'amostrasIndividuais', 'amostrasGrupo']
+  >({ name: ['especies', 'ensaios', 'amostrasIndividuais', 'amostrasGrupo'] });
+  const options = { ensaios: ensaiosEscolhidos(ensaios), especie, todas: [...individuais, ...grupo] };
+  return (
+    <RowTables
+      specs={[amostrasTable(t, 'INDIVIDUAL', options), amostrasTable(t, 'GRUPO', options)]}
+      editable={editable}
+      onChange={onChange}
+    />
+  );
 }

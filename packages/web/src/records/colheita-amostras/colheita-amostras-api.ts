@@ -1,8 +1,7 @@
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
-import type { CodigoRef, ColheitaEnsaio, Resultado } from '../../components/colheitas/colheita-rows.ts';
+import type { CodigoRef, ColheitaRecord } from '../../components/colheitas/colheita-rows.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 
 /** The API entity of domestic collections (001 §3.2). */
 export const COLHEITA_AMOSTRAS_ENTITY = 'controlosLaboratoriaisColheitasAmostras';
@@ -30,18 +29,12 @@ export interface AmostraDomestica {
 }
 
 /** A domestic collection in the full projection (001 §3.2). */
-export interface ColheitaAmostras extends WorkflowRecord {
-  serie: NamedRef | null;
+export interface ColheitaAmostras extends ColheitaRecord {
   exploracao: ExploracaoRef;
   responsavelColheita: UtilizadorRef;
   especies: CodigoRef[];
   tipoControlo: CodigoRef;
   data: string;
-  exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
-  codigoInternoLaboratorio: string | null;
-  laboratorioDiagnostico: CodigoRef;
   observacoes: string | null;
-  ensaios: ColheitaEnsaio[];
   amostras: AmostraDomestica[];
-  resultados: Resultado[];
 }

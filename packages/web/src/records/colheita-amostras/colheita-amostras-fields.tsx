@@ -1,39 +1,17 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { HalList } from '@sigsa/domain/list/page';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
 import { useTranslation } from 'react-i18next';
+import { FormExameDaColheita } from '../../components/colheitas/exame-da-colheita-input.tsx';
 import { FormDateField } from '../../components/form-inputs/date-input.tsx';
-import { FormEntitySelect } from '../../components/form-inputs/entity-input.tsx';
 import { FormExploracaoSelect } from '../../components/form-inputs/exploracao-input.tsx';
 import { FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
 import { FormTextarea, FormTextInput } from '../../components/form-inputs/text-inputs.tsx';
 import { FormUtilizadorSelect } from '../../components/form-inputs/utilizador-input.tsx';
-import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
-import { apiRequest } from '../../platform/api-client.ts';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
-import type { ColheitaAmostrasFormValues } from './colheita-amostras-form-values.ts';
 
-/** Characters typed before a search starts (001 §5.3: responsible 2, clinical exam reference 7). */
+/** Characters typed before the responsible search starts (001 §5.3: responsible 2). */
 export const RESPONSAVEL_MIN_CHARS = 2;
-export const EXAME_MIN_CHARS = 7;
-
-type ExameRef = NonNullable<ColheitaAmostrasFormValues['exameClinicoNecropsia']>;
-
-/** Exams the user sees, by number (001 §5.3; the server's visibility keeps them to the user's own and region). */
-async function searchExames(text: string, signal: AbortSignal): Promise<ExameRef[]> {
-  const answer = await apiRequest<HalList<ExameRef>>('examesClinicosNecropsias/search/find', {
-    signal,
-    query: {
-      search: text,
-      attributes: 'numeroSerie',
-      size: ENTITY_SELECT_CAP,
-      sort: 'numeroSerie,asc',
-      count: false,
-    },
-  });
-  return answer._embedded.examesClinicosNecropsias ?? [];
-}
 
 /** The lists the fields pick from. */
 export interface ColheitaAmostrasFieldOptions {
@@ -78,15 +56,7 @@ export function ColheitaAmostrasFields({
           <FormRefSelect name="especies" label={label('especies')} options={options.especies} />
           <FormRefSelect name="tipoControlo" label={label('tipoControlo')} options={options.tiposControlo} />
           <FormDateField name="data" label={label('data')} max={today} />
-          <FormEntitySelect<ExameRef>
-            name="exameClinicoNecropsia"
-            label={label('exameClinicoNecropsia')}
-            search={searchExames}
-            getKey={(exame) => exame.id}
-            getLabel={(exame) => exame.numeroSerie ?? String(exame.id)}
-            getLink={(exame) => `/consultar/exames-clinicos-e-necropsias/${exame.id}`}
-            minChars={EXAME_MIN_CHARS}
-          />
+          <FormExameDaColheita label={label('exameClinicoNecropsia')} />
         </SimpleGrid>
       </FormReadOnly>
       <FormReadOnly readOnly={!analyses}>

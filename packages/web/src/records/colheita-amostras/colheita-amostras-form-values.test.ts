@@ -1,10 +1,9 @@
 import { colheitaAmostrasSchema } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import { guardarResultadosSchema } from '@sigsa/domain/records/resultados.schema';
 import { describe, expect, it } from 'vitest';
-import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { analisesDraft, type EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
 import type { ColheitaAmostras } from './colheita-amostras-api.ts';
 import {
-  analisesDraft,
   colheitaAmostrasDraft,
   colheitaAmostrasFormFromRecord,
   emptyColheitaAmostrasForm,

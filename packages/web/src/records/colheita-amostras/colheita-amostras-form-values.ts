@@ -1,13 +1,10 @@
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
 import { newRowKey, type CountValue, type RowIdentity } from '../../components/animal-modals/animal-rows.ts';
 import {
-  ensaioDraft,
-  ensaioRow,
-  resultadoDraft,
-  resultadoRow,
-  type CodigoRef,
-  type EnsaioRow,
-  type ResultadoRow,
+  colheitaDraftBase,
+  colheitaFormBase,
+  emptyColheitaFormBase,
+  type ColheitaFormBase,
 } from '../../components/colheitas/colheita-rows.ts';
 import { numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
@@ -34,24 +31,17 @@ export interface AmostraRow extends RowIdentity {
 }
 
 /** What the domestic collection form holds. */
-export interface ColheitaAmostrasFormValues {
-  id: number | null;
-  serie: number | null;
+export interface ColheitaAmostrasFormValues extends ColheitaFormBase {
   exploracao: ExploracaoRef | null;
   responsavelColheita: UtilizadorRef | null;
   /** The one species (001 §3.2 "a list with one id"), named as the payload's list for its asterisk. */
   especies: NamedRef | null;
   tipoControlo: NamedRef | null;
   data: string | null;
-  exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
-  codigoInternoLaboratorio: string;
-  laboratorioDiagnostico: CodigoRef | null;
   observacoes: string;
-  ensaios: EnsaioRow[];
   /** The individual (`I-`) and the group (`G-`) samples, each its own table (001 §2.2). */
   amostrasIndividuais: AmostraRow[];
   amostrasGrupo: AmostraRow[];
-  resultados: ResultadoRow[];
 }
 
 /** The child lists (edited through their modals), left out of the asterisks. */
@@ -127,21 +117,15 @@ export function amostraDraft(row: AmostraRow) {
 /** A new collection: the vet who registers it is its responsible (001 §6 "auto-assign the vet"). */
 export function emptyColheitaAmostrasForm(responsavel: UtilizadorRef | null): ColheitaAmostrasFormValues {
   return {
-    id: null,
-    serie: null,
+    ...emptyColheitaFormBase(),
     exploracao: null,
     responsavelColheita: responsavel,
     especies: null,
     tipoControlo: null,
     data: null,
-    exameClinicoNecropsia: null,
-    codigoInternoLaboratorio: '',
-    laboratorioDiagnostico: null,
     observacoes: '',
-    ensaios: [],
     amostrasIndividuais: [],
     amostrasGrupo: [],
-    resultados: [],
   };
 }
 
@@ -151,52 +135,32 @@ export function colheitaAmostrasFormFromRecord(record: ColheitaAmostras): Colhei
     record.ensaios.map((linha) => [linha.ensaioLaboratorial.id, linha.ensaioLaboratorial.nome]),
   );
   return {
-    id: record.id,
-    serie: record.serie?.id ?? null,
+    ...colheitaFormBase(record),
     exploracao: record.exploracao,
     responsavelColheita: record.responsavelColheita,
     especies: record.especies[0] ?? null,
     tipoControlo: record.tipoControlo,
     data: record.data,
-    exameClinicoNecropsia: record.exameClinicoNecropsia,
-    codigoInternoLaboratorio: record.codigoInternoLaboratorio ?? '',
-    laboratorioDiagnostico: record.laboratorioDiagnostico,
     observacoes: record.observacoes ?? '',
-    ensaios: record.ensaios.map(ensaioRow),
     amostrasIndividuais: record.amostras
       .filter((amostra) => amostra.tipoAmostra === 'INDIVIDUAL')
       .map((amostra) => amostraRow(amostra, nomes)),
     amostrasGrupo: record.amostras
       .filter((amostra) => amostra.tipoAmostra === 'GRUPO')
       .map((amostra) => amostraRow(amostra, nomes)),
-    resultados: record.resultados.map(resultadoRow),
   };
 }
 
 /** The requester's payload (001 §3.2, §7): ids, the holding by its brand, the laboratory by its code. */
 export function colheitaAmostrasDraft(values: ColheitaAmostrasFormValues) {
   return {
-    id: values.id,
-    serie: values.serie,
+    ...colheitaDraftBase(values),
     exploracao: values.exploracao?.marca ?? null,
     responsavelColheita: values.responsavelColheita?.id ?? null,
     especies: values.especies ? [values.especies.id] : [],
     tipoControlo: values.tipoControlo?.id ?? null,
     data: values.data,
-    exameClinicoNecropsia: values.exameClinicoNecropsia?.id ?? null,
-    codigoInternoLaboratorio: values.codigoInternoLaboratorio.trim() || null,
-    laboratorioDiagnostico: values.laboratorioDiagnostico?.codigo ?? null,
     observacoes: values.observacoes.trim() || null,
-    ensaios: values.ensaios.map(ensaioDraft),
     amostras: [...values.amostrasIndividuais, ...values.amostrasGrupo].map(amostraDraft),
-  };
-}
-
-/** The laboratory's payload (001 §7 guardarResultados): the internal code and the results. */
-export function analisesDraft(values: ColheitaAmostrasFormValues) {
-  return {
-    id: values.id,
-    codigoInternoLaboratorio: values.codigoInternoLaboratorio.trim() || null,
-    resultados: values.resultados.map(resultadoDraft),
   };
 }

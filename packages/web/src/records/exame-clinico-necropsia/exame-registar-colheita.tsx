@@ -8,18 +8,20 @@ import { colheitaDoExamePath } from '../record-links.ts';
 import type { Exame } from './exame-api.ts';
 
 /**
- * "Registar colheita" (issue 16): a saved domestic exam opens a new domestic collection preset from it (holding,
- * vet, the exam as reference, its date), for who registers collections.
+ * "Registar colheita" (issue 16): a saved exam opens a new collection of its kind preset from it — a domestic one
+ * (holding, vet, the exam as reference, its date) or a wild one (situation, programme, date, DSAVR, responsible,
+ * location, hunting fields, species) — for who registers collections of that kind.
  */
 export function RegistarColheitaButton({ record }: { record: Exame }) {
   const { t } = useTranslation();
   const { user } = useActiveSession();
-  if (record.tipoAnimal !== 'DOMESTICO' || !canRegister(user.permissoesAtuais.colheitaAmostras)) return null;
+  const area = record.tipoAnimal === 'SELVAGEM' ? 'colheitaAmostrasSelvagens' : 'colheitaAmostras';
+  if (!canRegister(user.permissoesAtuais[area])) return null;
   return (
     <Group justify="flex-end">
       <Button
         component={Link}
-        to={colheitaDoExamePath(record.id)}
+        to={colheitaDoExamePath(record.id, record.tipoAnimal)}
         variant="light"
         leftSection={<IconTestPipe size={16} aria-hidden="true" />}
       >

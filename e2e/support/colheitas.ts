@@ -1,0 +1,65 @@
+import { expect, scanScreen, type Page } from './test.ts';
+import { choose, confirm } from './record-form.ts';
+
+// The steps every laboratory collection's browser path takes (issue 16): lab-assay lines, results, operations
+// and returns, domestic or wild alike.
+
+/** Types into the searchable select labelled `label` and picks the option named `option`. */
+export async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  const input = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await input.press('Tab');
+}
+
+/** Adds a lab-assay line: the disease (searched by `doenca`) and the assay named `ensaio`. */
+export async function addEnsaio(page: Page, doenca: string, ensaio: string): Promise<void> {
+  await page.getByRole('button', { name: 'Adicionar ensaio laboratorial' }).click();
+  const modal = page.getByRole('dialog', { name: 'Adicionar ensaio laboratorial' });
+  await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await pick(page, 'Doença', doenca, new RegExp(doenca, 'i'));
+  await pick(page, 'Ensaio laboratorial', ensaio.slice(0, 8), ensaio);
+  await scanScreen(page, 'ensaio laboratorial');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Opens the result of `amostra` × `ensaio` and picks its list value (and the typing, when asked). */
+export async function fillResultado(
+  page: Page,
+  amostra: string,
+  ensaio: string,
+  valor: string,
+  tipificacao?: { ensaio: string; resultado: string },
+): Promise<void> {
+  await page.getByRole('button', { name: `Editar ${amostra} — ${ensaio}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Resultado' });
+  await choose(page, 'Resultado', valor);
+  if (tipificacao) {
+    await choose(page, 'Ensaio de tipificação', tipificacao.ensaio);
+    await modal
+      .getByRole('textbox', { name: 'Resultado da tipificação', exact: true })
+      .fill(tipificacao.resultado);
+  }
+  await scanScreen(page, 'resultado');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** Runs an operation of the management bar and waits for its toast. */
+export async function operate(page: Page, button: string, toast: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await confirm(page);
+  await expect(page.getByText(toast)).toBeVisible();
+}
+
+/** Returns the collection with the first reason of the return dialog. */
+export async function devolver(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver registo' });
+  await expect(dialog).toBeVisible();
+  await choose(page, 'Motivo');
+  await scanScreen(page, 'devolução');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Colheita de Amostra devolvido.')).toBeVisible();
+}
