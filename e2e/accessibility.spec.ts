@@ -8,6 +8,10 @@ import { openUserMenu, signIn } from './support/session.ts';
 // of support/test.ts scans each state with axe-core and fails on any critical or serious violation. A screen
 // the role may not open is scanned too ("Sem acesso", "Registo não encontrado").
 
+// Each role's walk only reads (it opens create screens but saves nothing): the walks share out between the
+// workers, each on its own server, instead of one worker walking every role.
+test.describe.configure({ mode: 'parallel' });
+
 /** The roles that also open every menu and modal of the lists and the record (the components are shared). */
 const WITH_MODALS = new Set(['mv', 'svl']);
 

@@ -132,8 +132,24 @@ test('the laboratory receives it and submits the results; the authority validate
   await expect(resultados.getByTestId('linha-resultado')).toHaveCount(3);
   await fill(page, 'Código interno do laboratório', 'INIAV-2026-0107');
   await fillResultado(page, 'A-0001', ELISA, 'Negativo');
-  await fillResultado(page, 'A-0002', PCR, 'Não detetado');
-  await fillResultado(page, 'A-0003', ELISA, 'Negativo');
+  // The PCR's list value carries its Ct; the third serum could not be analysed (both ours, after the data).
+  await page.getByRole('button', { name: `Editar A-0002 — ${PCR}` }).click();
+  const pcr = page.getByRole('dialog', { name: 'Resultado' });
+  await choose(page, 'Resultado', 'Detetado');
+  await fill(page, 'Ct (ciclos)', '38,5');
+  await scanScreen(page, 'resultado com Ct');
+  await page.screenshot({ path: screenshotPath('colheita-selvagem-resultado-pcr') });
+  await pcr.getByRole('button', { name: 'Guardar' }).click();
+  await expect(pcr).toBeHidden();
+  await page.getByRole('button', { name: `Editar A-0003 — ${ELISA}` }).click();
+  const soro = page.getByRole('dialog', { name: 'Resultado' });
+  await soro.getByRole('checkbox', { name: 'Não analisável' }).check();
+  await expect(soro.getByRole('textbox', { name: 'Resultado', exact: true })).toBeHidden();
+  await soro.getByRole('textbox', { name: 'Observações', exact: true }).fill('Soro hemolisado.');
+  await soro.getByRole('button', { name: 'Guardar' }).click();
+  await expect(soro).toBeHidden();
+  await expect(resultados).toContainText('Detetado (38,5)');
+  await expect(resultados).toContainText('Não analisável');
   await guardar(page);
   await operate(page, 'Submeter análise', 'Analises submetidas.');
   await signOut(page);

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PT } from '../validation/form-schema.ts';
 import {
   guardarResultadosSchema,
+  NAO_ANALISAVEL_RECUSADO_MESSAGE,
+  problemasDoValor,
+  resultadoDoEnsaioSchema,
+  resultadoSchema,
   RESULTADOS_INCOMPLETOS_MESSAGE,
   resultadosSubmitRefusal,
   resultadoVazio,
@@ -14,6 +18,8 @@ describe('results (001 §3.3, §4, §5.3)', () => {
     expect(resultadoVazio({ valor: '  ', listaValores: undefined })).toBe(true);
     expect(resultadoVazio({ valor: '12', listaValores: null })).toBe(false);
     expect(resultadoVazio({ valor: null, listaValores: 3 })).toBe(false);
+    // A sample that could not be analysed has its result.
+    expect(resultadoVazio({ valor: null, listaValores: null, naoAnalisavel: true })).toBe(false);
   });
 
   it('the analyses are submitted with at least one result and none empty', () => {
@@ -49,5 +55,34 @@ describe('results (001 §3.3, §4, §5.3)', () => {
     ]);
     const free = guardarResultadosSchema(false).safeParse({ ...body, resultados: [body.resultados[0]] }, PT);
     expect(free.success).toBe(true);
+  });
+
+  it('a composite result: each measurement its type names is a number, no more of them', () => {
+    const idt = { tipoValor: 'LISTA', camposNumericos: [{ nome: 'Dia 0' }, { nome: '72 h' }] };
+    const parse = (body: object) => resultadoSchema.parse({ amostra: 1, ensaio: 2, ...body });
+    expect(problemasDoValor(idt, parse({ listaValores: 3, medicoes: ['4,5', '9'] }))).toEqual([]);
+    expect(problemasDoValor(idt, parse({ listaValores: 3, medicoes: ['4 mm', null, '2'] }))).toEqual([
+      ['medicoes.0', 'O valor não corresponde ao tipo de resultado do ensaio.'],
+      ['medicoes.2', 'O valor não corresponde ao tipo de resultado do ensaio.'],
+    ]);
+  });
+
+  it("a list type's optional number (a PCR's Ct) is a number; a numeric type's value too", () => {
+    const parse = (body: object) => resultadoSchema.parse({ amostra: 1, ensaio: 2, ...body });
+    const pcr = { tipoValor: 'LISTA', valorNumericoOpcional: { nome: 'Ct', unidade: 'ciclos' } };
+    expect(problemasDoValor(pcr, parse({ listaValores: 3, valor: '31.4' }))).toEqual([]);
+    expect(problemasDoValor(pcr, parse({ listaValores: 3, valor: 'alto' }))).toHaveLength(1);
+    expect(problemasDoValor({ tipoValor: 'LISTA' }, parse({ listaValores: 3, valor: 'nota' }))).toEqual([]);
+    expect(problemasDoValor({ tipoValor: 'NUMERICO' }, parse({ valor: '1:40' }))).toHaveLength(1);
+  });
+
+  it('"não analisável" only where the type allows it; the modal then asks nothing else', () => {
+    const parse = (body: object) => resultadoSchema.parse({ amostra: 1, ensaio: 2, ...body });
+    expect(problemasDoValor({ tipoValor: 'LISTA' }, parse({ naoAnalisavel: true }))).toEqual([
+      ['naoAnalisavel', NAO_ANALISAVEL_RECUSADO_MESSAGE],
+    ]);
+    const schema = resultadoDoEnsaioSchema({ tipoValor: 'LISTA', permiteNaoAnalisavel: true }, () => true);
+    expect(schema.safeParse({ amostra: 1, ensaio: 2, naoAnalisavel: true }).success).toBe(true);
+    expect(schema.safeParse({ amostra: 1, ensaio: 2, listaValores: 3 }).error?.issues).toHaveLength(2);
   });
 });

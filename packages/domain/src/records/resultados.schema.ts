@@ -30,10 +30,17 @@ export function tipificacaoRequerida(requerTipificacao: boolean, valorDaLista: s
   return requerTipificacao && valorDaLista !== null && VALORES_POSITIVOS.includes(valorDaLista);
 }
 
+/** The most measurements a composite result type names (the reference data's IDT has two). */
+export const MEDICOES_MAX = 10;
+
 /**
  * One result (001 §3.3): the pair it answers (sample, assay, fixed by the reception), the value — `valor` for a
- * numeric or text type, `listaValores` (an id of the type's value list) for a list type — observations, and the
- * typing assay and its result when a typing is required. The server checks the value against the type.
+ * numeric or text type, `listaValores` (an id of the type's value list) for a list type, with the optional number
+ * of a list type that has one (a PCR's Ct) in `valor` — observations, and the typing assay and its result when a
+ * typing is required. Composite (001 §3.3 COMPOSTO; ours, after the reference data): the measurements of a type
+ * that names some (`camposNumericos`: the IDT's skin-fold thickness on day 0 and at 72 h), in its order; and
+ * "não analisável" (a sample that could not be analysed, for a type that allows it), which counts as a result.
+ * The server checks the value against the type.
  */
 export const resultadoSchema = z.object({
   id: optionalId,
@@ -42,6 +49,15 @@ export const resultadoSchema = z.object({
   tipoResultado: optionalId,
   valor: optionalText(RECORD_TEXT_MAX),
   listaValores: optionalId,
+  medicoes: z
+    .array(optionalText(20))
+    .max(MEDICOES_MAX)
+    .nullish()
+    .transform((list) => list ?? []),
+  naoAnalisavel: z
+    .boolean()
+    .nullish()
+    .transform((flag) => flag === true),
   observacoesResultado: optionalText(RECORD_NOTES_MAX),
   ensaioTipificacao: optionalId,
   resultadoTipificacao: optionalText(RECORD_TEXT_MAX),
@@ -53,24 +69,89 @@ export type ResultadoInput = z.output<typeof resultadoSchema>;
 /** A number as a laboratory writes it: digits, an optional sign and decimal part (point or comma). */
 const NUMERO = /^[-+]?\d+([.,]\d+)?$/;
 
-/** True when `valor` may be the value of a result of type `tipoValor` (a number for NUMERICO). */
-export function valorDoTipo(tipoValor: string | null | undefined, valor: string | null): boolean {
-  return tipoValor !== 'NUMERICO' || valor === null || NUMERO.test(valor.trim());
+/** True when `valor` is a number as a laboratory writes it (or absent). */
+export function numeroValido(valor: string | null | undefined): boolean {
+  return valor === null || valor === undefined || NUMERO.test(valor.trim());
 }
 
 /**
- * A result with what its type and assay ask (001 §5.3; the result modal's schema): a number for a numeric type,
- * and the typing assay and its result when `pedeTipificacao` says the value calls for one. The server checks the
- * same against the reference data.
+ * True when `valor` may be the value of a result of type `tipoValor`: a number for NUMERICO, and for a list type
+ * with an optional number (`numerico`, a PCR's Ct) that number.
+ */
+export function valorDoTipo(
+  tipoValor: string | null | undefined,
+  valor: string | null,
+  numerico = false,
+): boolean {
+  return (tipoValor !== 'NUMERICO' && !numerico) || numeroValido(valor);
+}
+
+/** What a result type asks besides its value (the reference data's `camposNumericos`, `valorNumericoOpcional`). */
+export interface TipoResultadoComposto {
+  tipoValor: string | null;
+  /** The measurements it names, in order. */
+  camposNumericos?: readonly unknown[] | null;
+  /** Its list value may carry a number (`valor`). */
+  valorNumericoOpcional?: unknown;
+  permiteNaoAnalisavel?: boolean | null;
+}
+
+/** Ours: "não analisável" on a result type that does not allow it. */
+export const NAO_ANALISAVEL_RECUSADO_MESSAGE = 'Este tipo de resultado não admite "não analisável".';
+
+/**
+ * The problems of a result's value against its type (001 §3.3; issue 16 "Bad input"), as `[field, message]`: a
+ * number where the type asks one, at most the measurements it names and each a number, "não analisável" only
+ * where the type allows it. A result "não analisável" carries no value (the callers clear it).
+ */
+export function problemasDoValor(
+  tipo: TipoResultadoComposto,
+  resultado: Pick<ResultadoInput, 'valor' | 'medicoes' | 'naoAnalisavel'>,
+): [string, string][] {
+  if (resultado.naoAnalisavel)
+    return tipo.permiteNaoAnalisavel === true ? [] : [['naoAnalisavel', NAO_ANALISAVEL_RECUSADO_MESSAGE]];
+  const problemas: [string, string][] = [];
+  if (!valorDoTipo(tipo.tipoValor, resultado.valor, Boolean(tipo.valorNumericoOpcional)))
+    problemas.push(['valor', VALOR_INVALIDO_MESSAGE]);
+  const campos = tipo.camposNumericos?.length ?? 0;
+  resultado.medicoes.forEach((medicao, index) => {
+    if (index >= campos || !numeroValido(medicao))
+      problemas.push([`medicoes.${index}`, VALOR_INVALIDO_MESSAGE]);
+  });
+  return problemas;
+}
+
+/** A result "não analisável" keeps no value, list value, measurement or typing. */
+export function semValorSeNaoAnalisavel<R extends ResultadoInput>(resultado: R): R {
+  return resultado.naoAnalisavel
+    ? {
+        ...resultado,
+        valor: null,
+        listaValores: null,
+        medicoes: [],
+        ensaioTipificacao: null,
+        resultadoTipificacao: null,
+      }
+    : resultado;
+}
+
+/**
+ * A result with what its type and assay ask (001 §5.3; the result modal's schema): its value against its type
+ * ({@link problemasDoValor}), and the typing assay and its result when `pedeTipificacao` says the value calls for
+ * one. The server checks the same against the reference data.
  */
 export function resultadoDoEnsaioSchema(
-  tipoValor: string | null,
+  tipo: TipoResultadoComposto,
   pedeTipificacao: (resultado: ResultadoInput) => boolean,
 ) {
   return resultadoSchema.superRefine((resultado, ctx) => {
-    if (!valorDoTipo(tipoValor, resultado.valor))
-      ctx.addIssue({ code: 'custom', path: ['valor'], message: VALOR_INVALIDO_MESSAGE });
-    if (!pedeTipificacao(resultado)) return;
+    for (const [field, message] of problemasDoValor(tipo, resultado))
+      ctx.addIssue({
+        code: 'custom',
+        path: field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
+    if (resultado.naoAnalisavel || !pedeTipificacao(resultado)) return;
     if (resultado.ensaioTipificacao === null)
       ctx.addIssue({ code: 'custom', path: ['ensaioTipificacao'], message: REQUIRED_MESSAGE });
     if (resultado.resultadoTipificacao === null)
@@ -78,20 +159,27 @@ export function resultadoDoEnsaioSchema(
   });
 }
 
-/** A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise). */
-export function resultadoVazio(resultado: {
+/** What the empty-result rule reads of a result. */
+export interface ResultadoPreenchido {
   valor?: string | null;
   listaValores?: number | null | { id: number };
-}): boolean {
+  naoAnalisavel?: boolean | null;
+}
+
+/**
+ * A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise); one "não analisável"
+ * is a result (ours).
+ */
+export function resultadoVazio(resultado: ResultadoPreenchido): boolean {
   return (
-    isBlank(resultado.valor) && (resultado.listaValores === null || resultado.listaValores === undefined)
+    resultado.naoAnalisavel !== true &&
+    isBlank(resultado.valor) &&
+    (resultado.listaValores === null || resultado.listaValores === undefined)
   );
 }
 
 /** The refusal of a results submission (001 §4, §5.3), or null: at least one result, none empty. */
-export function resultadosSubmitRefusal(
-  resultados: readonly { valor?: string | null; listaValores?: number | null | { id: number } }[],
-): string | null {
+export function resultadosSubmitRefusal(resultados: readonly ResultadoPreenchido[]): string | null {
   return resultados.length === 0 || resultados.some(resultadoVazio) ? RESULTADOS_INCOMPLETOS_MESSAGE : null;
 }
 

@@ -3,16 +3,29 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { queryRows } from './client.ts';
-import { openPglite } from './pglite.ts';
+import { openPglite, PGLITE_EXTENSIONS } from './pglite.ts';
 import { tokenHash } from '../platform/auth/tokens.ts';
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-durability-'));
 const children: ChildProcess[] = [];
+
+// The servers start on a copy of the run's migrated and seeded template (test/global-setup.ts), not an empty
+// directory: what is under test is the embedded database's files across crashes and signals, and a first start
+// that seeded the whole of Portugal would spend a minute and a half of every run on what the seed tests cover.
+beforeAll(async () => {
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await client.close();
+}, 120_000);
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -65,7 +67,9 @@ export function colheitaTables(owner: ColheitaTablesOwner) {
 
   /**
    * Results (001 §3.3): one per sample and assay, opened by the reception, filled by the laboratory. `valor`
-   * holds a numeric or text value, `lista_valor_id` a list value of the result type.
+   * holds a numeric or text value (or a list type's optional number), `lista_valor_id` a list value of the
+   * result type, `medicoes` the measurements of a composite type, in its order; `nao_analisavel` a sample that
+   * could not be analysed.
    */
   const resultados = pgTable(
     `${p}_resultados`,
@@ -81,6 +85,11 @@ export function colheitaTables(owner: ColheitaTablesOwner) {
         .references(() => tiposResultados.id),
       valor: text('valor'),
       listaValorId: integer('lista_valor_id').references(() => listaValores.id),
+      medicoes: text('medicoes')
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`),
+      naoAnalisavel: boolean('nao_analisavel').notNull().default(false),
       observacoes: text('observacoes'),
       ensaioTipificacaoId: integer('ensaio_tipificacao_id').references(() => ensaiosLaboratoriais.id),
       resultadoTipificacao: text('resultado_tipificacao'),

@@ -10,6 +10,23 @@ import { guardarResultados } from './colheitas.resultados.ts';
 // How every collection type shows its lab assays, samples and results (001 §3.3), and its own calls.
 
 /**
+ * A result type over the row `tr` (001 §3.3): how its value is given, its unit, whether it admits "não analisável",
+ * the measurements of a composite one and a list type's optional number (the reference data's
+ * `camposNumericos`, `valorNumericoOpcional`); its value list with `lista`.
+ */
+const tipoResultadoJson = (tr: string, lista: boolean): string =>
+  `json_build_object('id', ${tr}.id, 'codigo', ${tr}.codigo, 'nome', ${tr}.nome, 'tipoValor', ${tr}.tipo_valor,
+    'unidade', ${tr}.unidade, 'permiteNaoAnalisavel', ${tr}.permite_nao_analisavel,
+    'camposNumericos', coalesce(${tr}.extra -> 'camposNumericos', '[]'::jsonb),
+    'valorNumericoOpcional', ${tr}.extra -> 'valorNumericoOpcional'${
+      lista
+        ? `,
+    'listaValores', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'nome', v.nome)
+      ORDER BY v.ordem), '[]'::json) FROM lista_valores v WHERE v.tipo_resultado_id = ${tr}.id)`
+        : ''
+    })`;
+
+/**
  * An assay as the screens need it: the matrices it takes, its result type with its list, and the typing assays of
  * its disease.
  */
@@ -23,10 +40,7 @@ const ensaioJson = (alias: string): string =>
         'nome', t.nome) ORDER BY t.ordem, t.id), '[]'::json)
       FROM ensaios_laboratoriais t WHERE t.requer_tipificacao AND NOT t.arquivado
         AND t.doenca_id IS NOT DISTINCT FROM ${alias}.doenca_id),
-    'tiposResultados', (SELECT json_build_object('id', tr.id, 'codigo', tr.codigo, 'nome', tr.nome,
-        'tipoValor', tr.tipo_valor, 'unidade', tr.unidade,
-        'listaValores', (SELECT coalesce(json_agg(json_build_object('id', v.id, 'nome', v.nome)
-          ORDER BY v.ordem), '[]'::json) FROM lista_valores v WHERE v.tipo_resultado_id = tr.id))
+    'tiposResultados', (SELECT ${tipoResultadoJson('tr', true)}
       FROM tipos_resultados tr WHERE tr.id = ${alias}.tipo_resultado_id))`;
 
 /** The lab-assay lines of collection `alias` (001 §3.3): disease and assay, in their order. */
@@ -56,18 +70,18 @@ export function amostrasJson(prefix: string, alias: string, extra: string): SQL 
 
 /**
  * The results of collection `alias` (001 §3.3), by sample number and then the sample's assay order: the pair,
- * its type (with the list), the value, list value, observations and typing.
+ * its type, the value, list value, measurements, "não analisável", observations and typing.
  */
 export function resultadosJson(prefix: string, alias: string): SQL {
   return sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', r.id,
       'amostra', json_build_object('id', a.id, 'sequencia', a.numero),
       'ensaio', ${ensaioJson('el')},
-      'tipoResultado', (SELECT json_build_object('id', tr.id, 'codigo', tr.codigo, 'nome', tr.nome,
-          'tipoValor', tr.tipo_valor, 'unidade', tr.unidade) FROM tipos_resultados tr
+      'tipoResultado', (SELECT ${tipoResultadoJson('tr', false)} FROM tipos_resultados tr
         WHERE tr.id = r.tipo_resultado_id),
       'valor', r.valor,
       'listaValores', (SELECT json_build_object('id', v.id, 'nome', v.nome) FROM lista_valores v
         WHERE v.id = r.lista_valor_id),
+      'medicoes', to_json(r.medicoes), 'naoAnalisavel', r.nao_analisavel,
       'observacoesResultado', r.observacoes,
       'ensaioTipificacao', (SELECT json_build_object('id', t.id, 'codigo', t.codigo, 'nome', t.nome)
         FROM ensaios_laboratoriais t WHERE t.id = r.ensaio_tipificacao_id),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   guardarResultadosSchema,
+  problemasDoValor,
   RESULTADO_DESCONHECIDO_MESSAGE,
   resultadosSubmitRefusal,
+  semValorSeNaoAnalisavel,
   tipificacaoRequerida,
   VALOR_INVALIDO_MESSAGE,
-  valorDoTipo,
   type GuardarResultadosInput,
   type ResultadoInput,
 } from '@sigsa/domain/records/resultados.schema';
@@ -55,10 +56,14 @@ export function abrirResultados(prefix: string) {
  */
 export function resultadosSubmitGuard(prefix: string, table: string) {
   return async (tx: Tx, id: number): Promise<(string | FieldError)[]> => {
-    const rows = await queryRows<{ valor: string | null; listaValores: number | null }>(
+    const rows = await queryRows<{
+      valor: string | null;
+      listaValores: number | null;
+      naoAnalisavel: boolean;
+    }>(
       tx,
-      sql`SELECT valor, lista_valor_id AS "listaValores" FROM ${sql.raw(`${prefix}_resultados`)}
-           WHERE colheita_id = ${id}`,
+      sql`SELECT valor, lista_valor_id AS "listaValores", nao_analisavel AS "naoAnalisavel"
+            FROM ${sql.raw(`${prefix}_resultados`)} WHERE colheita_id = ${id}`,
     );
     const [colheita] = await queryRows<{ estado: LabCollectionEstado; codigo: string | null }>(
       tx,
@@ -80,6 +85,9 @@ interface Checked {
   tipoAdicional: number | null;
   requerTipificacao: boolean | null;
   tipoValor: string | null;
+  permiteNaoAnalisavel: boolean | null;
+  camposNumericos: unknown[] | null;
+  valorNumericoOpcional: unknown;
   listaTipo: number | null;
   listaNome: string | null;
   tipificacao: number | null;
@@ -89,7 +97,8 @@ interface Checked {
 /**
  * Checks the results sent (issue 16 "Bad input"): each names a pair the collection has (its reception opened it);
  * its type is its assay's (or the assay's additional numeric one); a list value of that type's list, a number for
- * a numeric type; a positive of an assay requiring typing names a typing assay of the same disease (the assay
+ * a numeric type (and a list type's optional number), the measurements a composite type names, "não analisável"
+ * where the type allows it (its value cleared); a positive of an assay requiring typing names a typing assay of the same disease (the assay
  * itself, when it types what it isolates) and its result — one of the typing assay's values when another assay
  * with a list of its own (a pathotyping) types it. Answers the results to write, typing cleared where none
  * is asked for.
@@ -105,7 +114,10 @@ async function checkResultados(
     tx,
     sql`SELECT i.n, r.id AS resultado, e.tipo_resultado_id AS "tipoEnsaio",
           e.resultado_numerico_adicional_id AS "tipoAdicional", e.requer_tipificacao AS "requerTipificacao",
-          tr.tipo_valor AS "tipoValor", lv.tipo_resultado_id AS "listaTipo", lv.nome AS "listaNome",
+          tr.tipo_valor AS "tipoValor", tr.permite_nao_analisavel AS "permiteNaoAnalisavel",
+          tr.extra -> 'camposNumericos' AS "camposNumericos",
+          tr.extra -> 'valorNumericoOpcional' AS "valorNumericoOpcional",
+          lv.tipo_resultado_id AS "listaTipo", lv.nome AS "listaNome",
           (SELECT et.id FROM ensaios_laboratoriais et WHERE et.id = i.tipificacao AND et.requer_tipificacao
             AND et.doenca_id IS NOT DISTINCT FROM e.doenca_id) AS tipificacao,
           (SELECT array_agg(v.nome) FROM ensaios_laboratoriais et
@@ -124,8 +136,9 @@ async function checkResultados(
        ORDER BY i.n`,
   );
   const errors: FieldError[] = [];
-  const written = resultados.map((resultado, index) => {
+  const written = resultados.map((sent, index) => {
     const found = checked[index];
+    const resultado = semValorSeNaoAnalisavel(sent);
     const at = (field: string) => `resultados.${index}.${field}`;
     const fail = (field: string, message: string) => errors.push({ field: at(field), message });
     if (!found || found.resultado === null) {
@@ -142,7 +155,7 @@ async function checkResultados(
         Number(found.listaTipo) !== Number(tipo ?? found.tipoEnsaio))
     )
       fail('listaValores', VALOR_INVALIDO_MESSAGE);
-    if (!valorDoTipo(found.tipoValor, resultado.valor)) fail('valor', VALOR_INVALIDO_MESSAGE);
+    for (const [field, message] of problemasDoValor(found, resultado)) fail(field, message);
     const listaNome = resultado.listaValores === null ? null : found.listaNome;
     if (!tipificacaoRequerida(found.requerTipificacao === true, listaNome))
       return { ...resultado, ensaioTipificacao: null, resultadoTipificacao: null };
@@ -173,12 +186,15 @@ async function writeResultados(
       UPDATE ${sql.raw(`${prefix}_resultados`)} r
          SET tipo_resultado_id = coalesce(i.tipo, r.tipo_resultado_id), valor = i.valor,
              lista_valor_id = i.lista, observacoes = i.observacoes, ensaio_tipificacao_id = i.tipificacao,
-             resultado_tipificacao = i.resultado_tipificacao
+             resultado_tipificacao = i.resultado_tipificacao, nao_analisavel = i.nao_analisavel,
+             medicoes = ARRAY(SELECT json_array_elements_text(i.medicoes::json))
         FROM unnest(${column((r) => r.amostra)}::int[], ${column((r) => r.ensaio)}::int[],
                     ${column((r) => r.tipoResultado)}::int[], ${column((r) => r.valor)}::text[],
                     ${column((r) => r.listaValores)}::int[], ${column((r) => r.observacoesResultado)}::text[],
-                    ${column((r) => r.ensaioTipificacao)}::int[], ${column((r) => r.resultadoTipificacao)}::text[])
-             AS i(amostra, ensaio, tipo, valor, lista, observacoes, tipificacao, resultado_tipificacao)
+                    ${column((r) => r.ensaioTipificacao)}::int[], ${column((r) => r.resultadoTipificacao)}::text[],
+                    ${column((r) => r.naoAnalisavel)}::boolean[], ${column((r) => JSON.stringify(r.medicoes))}::text[])
+             AS i(amostra, ensaio, tipo, valor, lista, observacoes, tipificacao, resultado_tipificacao,
+                  nao_analisavel, medicoes)
        WHERE r.colheita_id = ${id} AND r.amostra_id = i.amostra AND r.ensaio_id = i.ensaio`);
   await tx.execute(
     sql`UPDATE ${sql.raw(table)} SET codigo_interno_laboratorio = ${input.codigoInternoLaboratorio},

@@ -2,8 +2,9 @@ import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-wo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordUrl } from '../../test/demo-users.ts';
 import { itAnswersMatrix } from '../../test/operation-matrix.ts';
-import { colheitaTestApp, historico } from '../colheitas.fixtures.ts';
+import { colheitaTestApp, createColheita, historico, idByCode } from '../colheitas.fixtures.ts';
 import {
+  COLHEITA_AMOSTRAS_TESTE,
   colheitaInState,
   colheitaPayload,
   colheitaRefs,
@@ -321,5 +322,89 @@ describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong s
         idMotivo:
           operation === 'devolverParaReAnalise' ? app.refs.motivos.REANALISE : app.refs.motivos.RESUBMISSAO,
       }),
+  });
+});
+
+describe('composite results and "não analisável" (001 §3.3; issue 16)', () => {
+  it('a sample that could not be analysed is a result: its value goes, and the analyses may be submitted', async () => {
+    const recebida = await colheitaInState(as, app.refs, 'EM_ANALISE');
+    const resultados = resultadosPreenchidos(app.refs, recebida).map((r, index) =>
+      index === 0 ? { ...r, naoAnalisavel: true, observacoesResultado: 'Soro hemolisado.' } : r,
+    );
+    const res = await guardarResultados(as, 'lab', recebida.id, {
+      codigoInternoLaboratorio: 'INIAV-2026-NA',
+      resultados,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<Colheita>().resultados[0];
+    expect(saved).toMatchObject({
+      naoAnalisavel: true,
+      valor: null,
+      listaValores: null,
+      medicoes: [],
+      observacoesResultado: 'Soro hemolisado.',
+    });
+    expect((await step('lab', recebida.id, 'submeterAnalise')).estado).toBe('EM_VALIDACAO');
+  });
+
+  it('an IDT keeps its two skin-fold measurements; a third, or a word, is refused and nothing changes', async () => {
+    const { t, refs } = app;
+    const idt = await idByCode(t, 'ensaios_laboratoriais', 'TB_IDTC');
+    const animalVivo = await idByCode(t, 'matrizes_amostras', 'ANIMAL_VIVO');
+    const body = {
+      ...colheitaPayload(refs),
+      ensaios: [{ doenca: refs.doencas.TB, ensaioLaboratorial: idt }],
+      amostras: [
+        {
+          tipoAmostra: 'INDIVIDUAL',
+          identificacaoAnimal: 'PT 555000111',
+          matriz: animalVivo,
+          ensaios: [idt],
+          subCategoriaAnimal: refs.subCategoria,
+        },
+      ],
+    };
+    const criada = await createColheita(COLHEITA_AMOSTRAS_TESTE, as, refs, body);
+    await step('mv', criada.id, 'submeter');
+    const recebida = await step('lab', criada.id, 'rececionar');
+    const [resultado] = recebida.resultados;
+    if (!resultado) throw new Error('sem resultado');
+    expect(resultado.tipoResultado).toMatchObject({
+      codigo: 'IDT',
+      permiteNaoAnalisavel: true,
+      camposNumericos: [
+        { nome: 'Espessura da prega cutânea no dia 0', unidade: 'mm' },
+        { nome: 'Espessura da prega cutânea às 72 h', unidade: 'mm' },
+      ],
+    });
+    const par = { amostra: resultado.amostra.id, ensaio: resultado.ensaio.id };
+    const negativo = refs.valores['IDT.Negativo'];
+    const refused = await guardarResultados(as, 'lab', criada.id, {
+      codigoInternoLaboratorio: 'INIAV-IDT-1',
+      resultados: [{ ...par, listaValores: negativo, medicoes: ['4,5', 'grossa', '7'] }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().errors).toEqual([
+      {
+        field: 'resultados.0.medicoes.1',
+        message: 'O valor não corresponde ao tipo de resultado do ensaio.',
+      },
+      {
+        field: 'resultados.0.medicoes.2',
+        message: 'O valor não corresponde ao tipo de resultado do ensaio.',
+      },
+    ]);
+    const unchanged = (await as('lab').get(url(criada.id, '', 'lab'))).json<Colheita>();
+    expect(unchanged.version).toBe(recebida.version);
+    const saved = await guardarResultados(as, 'lab', criada.id, {
+      codigoInternoLaboratorio: 'INIAV-IDT-1',
+      resultados: [{ ...par, listaValores: negativo, medicoes: ['4,5', '5.0'] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Colheita>().resultados[0]).toMatchObject({
+      listaValores: { nome: 'Negativo' },
+      medicoes: ['4,5', '5.0'],
+      naoAnalisavel: false,
+    });
   });
 });

@@ -16,12 +16,24 @@ export interface ValorLista {
   nome: string;
 }
 
+/** A measurement or number a result type names (the reference data's `camposNumericos`, `valorNumericoOpcional`). */
+export interface CampoNumerico {
+  nome: string;
+  unidade?: string | null;
+}
+
 /** A result type (001 §3.3 `tiposResultados`): how its value is given, and its list. */
 export interface TipoResultadoRef extends CodigoRef {
   /** LISTA, NUMERICO or TEXTO (the reference data's; 001 §3.3 names more). */
   tipoValor: string;
   unidade: string | null;
   listaValores?: ValorLista[];
+  /** A sample may be "não analisável". */
+  permiteNaoAnalisavel?: boolean;
+  /** The measurements of a composite type (the IDT's skin-fold thickness on day 0 and at 72 h). */
+  camposNumericos?: CampoNumerico[];
+  /** A list type's optional number (a PCR's Ct), in `valor`. */
+  valorNumericoOpcional?: CampoNumerico | null;
 }
 
 /** An assay as a collection carries it: the matrices it takes, its result type and its typing assays. */
@@ -49,6 +61,8 @@ export interface Resultado {
   tipoResultado: TipoResultadoRef;
   valor: string | null;
   listaValores: ValorLista | null;
+  medicoes?: (string | null)[];
+  naoAnalisavel?: boolean;
   observacoesResultado: string | null;
   ensaioTipificacao: CodigoRef | null;
   resultadoTipificacao: string | null;
@@ -100,6 +114,9 @@ export interface ResultadoRow extends RowIdentity {
   tipoResultado: TipoResultadoRef;
   valor: string;
   listaValores: ValorLista | null;
+  /** One per measurement its type names, as typed. */
+  medicoes: string[];
+  naoAnalisavel: boolean;
   observacoesResultado: string;
   ensaioTipificacao: CodigoRef | null;
   resultadoTipificacao: string;
@@ -116,25 +133,37 @@ export function resultadoRow(resultado: Resultado): ResultadoRow {
     tipoResultado: resultado.tipoResultado,
     valor: resultado.valor ?? '',
     listaValores: resultado.listaValores,
+    medicoes: (resultado.tipoResultado.camposNumericos ?? []).map(
+      (_campo, index) => resultado.medicoes?.[index] ?? '',
+    ),
+    naoAnalisavel: resultado.naoAnalisavel === true,
     observacoesResultado: resultado.observacoesResultado ?? '',
     ensaioTipificacao: resultado.ensaioTipificacao,
     resultadoTipificacao: resultado.resultadoTipificacao ?? '',
   };
 }
 
-/** A result's payload (001 §7 guardarResultados). */
+/**
+ * A result's payload (001 §7 guardarResultados): the measurements up to the last one typed; "não analisável"
+ * sends no value.
+ */
 export function resultadoDraft(row: ResultadoRow) {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  const medicoes = row.medicoes.map(text);
+  while (medicoes.length > 0 && medicoes[medicoes.length - 1] === null) medicoes.pop();
+  const vazio = row.naoAnalisavel;
   return {
     id: row.id,
     amostra: row.amostra.id,
     ensaio: row.ensaio.id,
     tipoResultado: row.tipoResultado.id,
-    valor: text(row.valor),
-    listaValores: row.listaValores?.id ?? null,
+    valor: vazio ? null : text(row.valor),
+    listaValores: vazio ? null : (row.listaValores?.id ?? null),
+    medicoes: vazio ? [] : medicoes,
+    naoAnalisavel: row.naoAnalisavel,
     observacoesResultado: text(row.observacoesResultado),
-    ensaioTipificacao: row.ensaioTipificacao?.id ?? null,
-    resultadoTipificacao: text(row.resultadoTipificacao),
+    ensaioTipificacao: vazio ? null : (row.ensaioTipificacao?.id ?? null),
+    resultadoTipificacao: vazio ? null : text(row.resultadoTipificacao),
   };
 }
 

@@ -4,13 +4,26 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLastPresent } from '../../platform/use-last-present.ts';
+import { FormCheckbox } from '../form-inputs/choice-inputs.tsx';
 import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormTextarea, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
 import { RowsTable, withRow } from '../rows-table.tsx';
-import { resultadoDraft, type ResultadoRow, type ValorLista } from './colheita-rows.ts';
+import { resultadoDraft, type CampoNumerico, type ResultadoRow, type ValorLista } from './colheita-rows.ts';
 
-const FIELDS = ['valor', 'listaValores', 'observacoesResultado', 'ensaioTipificacao', 'resultadoTipificacao'];
+const FIELDS = [
+  'naoAnalisavel',
+  'valor',
+  'listaValores',
+  'medicoes',
+  'observacoesResultado',
+  'ensaioTipificacao',
+  'resultadoTipificacao',
+];
+
+/** A number's label with its unit: "Ct (ciclos)". */
+const comUnidade = (campo: CampoNumerico) =>
+  campo.unidade ? `${campo.nome} (${campo.unidade})` : campo.nome;
 
 /** The values of a result's list: its type's, as its assay carries them. */
 function valoresDe(row: ResultadoRow): readonly ValorLista[] {
@@ -23,6 +36,14 @@ function valoresDe(row: ResultadoRow): readonly ValorLista[] {
 /** Whether the values on screen call for a typing (001 §5.3: a positive of an assay that requires one). */
 const pedeTipificacao = (row: Pick<ResultadoRow, 'ensaio' | 'listaValores'>) =>
   tipificacaoRequerida(row.ensaio.requerTipificacao, row.listaValores?.nome ?? null);
+
+/** A result as saved from its modal: without the fields it hid (a typing not asked for, a value "não analisável"). */
+function semCamposEscondidos(values: ResultadoRow): ResultadoRow {
+  const semTipificacao = { ...values, ensaioTipificacao: null, resultadoTipificacao: '' };
+  if (values.naoAnalisavel)
+    return { ...semTipificacao, valor: '', listaValores: null, medicoes: values.medicoes.map(() => '') };
+  return pedeTipificacao(values) ? values : semTipificacao;
+}
 
 /** The typing fields, when the value calls for them. */
 function TipificacaoFields({ row }: { row: ResultadoRow }) {
@@ -41,6 +62,42 @@ function TipificacaoFields({ row }: { row: ResultadoRow }) {
   );
 }
 
+/**
+ * The value of a result by its type (001 §3.3): a list value (with the type's optional number, a PCR's Ct) or a
+ * number or text; the measurements of a composite type; the typing when the value calls for it. None for a sample
+ * "não analisável".
+ */
+function ValorFields({ row }: { row: ResultadoRow }) {
+  const { t } = useTranslation();
+  const naoAnalisavel = useWatch<ResultadoRow, 'naoAnalisavel'>({ name: 'naoAnalisavel' });
+  if (naoAnalisavel) return null;
+  const tipo = row.tipoResultado;
+  const unidade = tipo.unidade ? ` (${tipo.unidade})` : '';
+  const numerico = tipo.valorNumericoOpcional;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {tipo.tipoValor === 'LISTA' ? (
+          <FormRefSelect
+            name="listaValores"
+            label={t('colheitas.resultados.listaValores')}
+            options={valoresDe(row)}
+          />
+        ) : (
+          <FormTextInput name="valor" label={`${t('colheitas.resultados.valor')}${unidade}`} />
+        )}
+        {tipo.tipoValor === 'LISTA' && numerico && (
+          <FormTextInput name="valor" label={comUnidade(numerico)} />
+        )}
+        {(tipo.camposNumericos ?? []).map((campo, index) => (
+          <FormTextInput key={campo.nome} name={`medicoes.${index}`} label={comUnidade(campo)} />
+        ))}
+      </SimpleGrid>
+      <TipificacaoFields row={row} />
+    </>
+  );
+}
+
 /** The result modal (001 §2.2, §5.3): its sample and assay shown, the value by its type, notes and typing. */
 function ResultadoModal({
   row,
@@ -56,10 +113,8 @@ function ResultadoModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const lista = row.tipoResultado.tipoValor === 'LISTA';
   const schemaOf = (values: ResultadoRow) =>
-    resultadoDoEnsaioSchema(values.tipoResultado.tipoValor, () => pedeTipificacao(values));
-  const unidade = row.tipoResultado.unidade ? ` (${row.tipoResultado.unidade})` : '';
+    resultadoDoEnsaioSchema(values.tipoResultado, () => pedeTipificacao(values));
   return (
     <RowModal opened={opened} title={t('colheitas.resultados.modal')} subject={row.key} onClose={onClose}>
       <RowForm
@@ -68,13 +123,7 @@ function ResultadoModal({
         defaultValues={row}
         fields={FIELDS}
         readOnly={readOnly}
-        onSave={(values) =>
-          onSave(
-            pedeTipificacao(values)
-              ? values
-              : { ...values, ensaioTipificacao: null, resultadoTipificacao: '' },
-          )
-        }
+        onSave={(values) => onSave(semCamposEscondidos(values))}
         onClose={onClose}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -96,18 +145,11 @@ function ResultadoModal({
             readOnly
             variant="filled"
           />
-          {lista ? (
-            <FormRefSelect
-              name="listaValores"
-              label={t('colheitas.resultados.listaValores')}
-              options={valoresDe(row)}
-            />
-          ) : (
-            <FormTextInput name="valor" label={`${t('colheitas.resultados.valor')}${unidade}`} autoFocus />
-          )}
         </SimpleGrid>
-        {lista && <FormTextInput name="valor" label={t('colheitas.resultados.valorAdicional')} />}
-        <TipificacaoFields row={row} />
+        {row.tipoResultado.permiteNaoAnalisavel === true && (
+          <FormCheckbox name="naoAnalisavel" label={t('colheitas.resultados.naoAnalisavel')} />
+        )}
+        <ValorFields row={row} />
         <FormTextarea name="observacoesResultado" label={t('colheitas.resultados.observacoesResultado')} />
       </RowForm>
     </RowModal>
@@ -126,8 +168,12 @@ export function ResultadosTable({ editable }: { editable: boolean }) {
   const [open, setOpen] = useState<ResultadoRow | null>(null);
   const shown = useLastPresent(open);
   const valorCell = (row: ResultadoRow) => {
+    if (row.naoAnalisavel) return t('colheitas.resultados.naoAnalisavel');
     const valor = row.listaValores?.nome ?? (row.valor.trim() || null);
-    const extra = row.listaValores && row.valor.trim() ? ` (${row.valor.trim()})` : '';
+    const numeros = [...(row.listaValores ? [row.valor] : []), ...row.medicoes]
+      .map((numero) => numero.trim())
+      .filter((numero) => numero !== '');
+    const extra = numeros.length > 0 ? ` (${numeros.join('; ')})` : '';
     return valor ? `${valor}${extra}` : '-';
   };
   return (

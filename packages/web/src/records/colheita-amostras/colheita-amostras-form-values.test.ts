@@ -132,6 +132,8 @@ describe('the domestic collection form (001 §3.2, §7)', () => {
           tipoResultado: 3,
           valor: null,
           listaValores: 91,
+          medicoes: [],
+          naoAnalisavel: false,
           observacoesResultado: null,
           ensaioTipificacao: null,
           resultadoTipificacao: null,
@@ -139,6 +141,27 @@ describe('the domestic collection form (001 §3.2, §7)', () => {
       ],
     });
     expect(guardarResultadosSchema(true).safeParse(draft).success).toBe(true);
+  });
+
+  it('a result "não analisável" sends no value; a composite one its measurements up to the last typed', () => {
+    const values = colheitaAmostrasFormFromRecord(record);
+    const [resultado] = values.resultados;
+    if (!resultado) throw new Error('sem resultado');
+    const idt = {
+      ...resultado,
+      tipoResultado: { ...resultado.tipoResultado, camposNumericos: [{ nome: 'Dia 0' }, { nome: '72 h' }] },
+    };
+    expect(
+      analisesDraft({ ...values, resultados: [{ ...idt, medicoes: [' 4,5 ', ''] }] }).resultados[0],
+    ).toMatchObject({
+      listaValores: 91,
+      medicoes: ['4,5'],
+      naoAnalisavel: false,
+    });
+    expect(
+      analisesDraft({ ...values, resultados: [{ ...idt, medicoes: ['4', '5'], naoAnalisavel: true }] })
+        .resultados[0],
+    ).toMatchObject({ valor: null, listaValores: null, medicoes: [], naoAnalisavel: true });
   });
 
   it('a collection started from an exam takes its holding, vet, date and number', () => {
