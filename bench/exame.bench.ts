@@ -16,11 +16,13 @@ import {
   type ListCaller,
   type ListScenario,
   type Outcome,
+  p95Outcome,
+  daysAgo,
 } from './lib/list-floor.ts';
 import { idOf, rowIdsOf, send, type RowIds } from './lib/record-calls.ts';
 import type { Session } from './lib/session.ts';
 import { startServer } from './lib/server-process.ts';
-import { formatLine, summarize, type Summary } from './lib/stats.ts';
+import { formatLine, summarize } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const ENTITY = 'examesClinicosNecropsias';
@@ -35,9 +37,6 @@ const DECLARACOES = ['OVELHAS', 'CARNEIROS', 'BORREGOS'];
 const INDIVIDUAIS = 200;
 const GRUPOS = 97;
 const LINHAS = DECLARACOES.length + INDIVIDUAIS + GRUPOS;
-
-/** A day `days` before today (the exam refuses future dates), as ISO text. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Ids of what the saved exam names: a northern holding, the vet, a northern notification svl sees, rows. */
 async function saveRefs(client: pg.Client) {
@@ -133,14 +132,6 @@ const CHURNED = `exames_clinicos_necropsias, ecn_motivos, ecn_notificacoes, ecn_
 async function settle(client: pg.Client): Promise<void> {
   await client.query(`VACUUM (ANALYZE) ${CHURNED}`);
 }
-
-/** The outcome of a p95 target. */
-const p95Outcome = (label: string, s: Summary, target: number): Outcome => ({
-  label,
-  ok: s.p95 <= target,
-  figure: `p95 ${ms(s.p95)} (p50 ${ms(s.p50)})`,
-  target: `p95 ≤ ${target} ms`,
-});
 
 /** (a) Saves with 300 rows by svl, then (b) its `full` load; the exam is removed afterwards. */
 async function benchSaveAndFull(client: pg.Client, svl: Session, outcomes: Outcome[]): Promise<void> {

@@ -4,6 +4,7 @@ import { loadConfig } from '../packages/server/src/config.ts';
 import { openPostgres, queryRows } from '../packages/server/src/db/client.ts';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { seedAll } from '../packages/server/src/seed.ts';
+import { fillColheitas } from './lib/colheitas-data.ts';
 import { fillExames } from './lib/exames-data.ts';
 import { fillNotificacoes } from './lib/notificacoes-data.ts';
 import { fillUtilizadores } from './lib/utilizadores-data.ts';
@@ -16,7 +17,8 @@ import { fillUtilizadores } from './lib/utilizadores-data.ts';
  * Then as many suspected-disease notifications (`--notificacoes N` for another number, 0 for none), with their
  * diseases, rows and audit trail (bench/lib/notificacoes-data.ts), numbered "BX/…"; as many clinical exams
  * (`--exames N`, 0 for none), linked to those notifications, with their rows and audit trail
- * (bench/lib/exames-data.ts), numbered "BX/…" in a series of their own; and 100 000 users (`--utilizadores N`;
+ * (bench/lib/exames-data.ts), numbered "BX/…" in a series of their own; as many domestic laboratory collections
+ * (`--colheitas N`, 0 for none; bench/lib/colheitas-data.ts), numbered "BX/…"; and 100 000 users (`--utilizadores N`;
  * bench/lib/utilizadores-data.ts), "bx0000001", … with their roles.
  */
 const { values } = parseArgs({
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     notificacoes: { type: 'string' },
     exames: { type: 'string' },
+    colheitas: { type: 'string' },
     utilizadores: { type: 'string', default: '100000' },
   },
 });
@@ -34,6 +37,9 @@ if (!Number.isInteger(notificacoes) || notificacoes < 0)
   throw new Error('--notificacoes tem de ser um inteiro não negativo');
 const exames = Number(values.exames ?? rows);
 if (!Number.isInteger(exames) || exames < 0) throw new Error('--exames tem de ser um inteiro não negativo');
+const colheitas = Number(values.colheitas ?? rows);
+if (!Number.isInteger(colheitas) || colheitas < 0)
+  throw new Error('--colheitas tem de ser um inteiro não negativo');
 const utilizadores = Number(values.utilizadores);
 if (!Number.isInteger(utilizadores) || utilizadores < 0)
   throw new Error('--utilizadores tem de ser um inteiro não negativo');
@@ -108,4 +114,10 @@ if (notificacoes > 0) {
 if (exames > 0) {
   const total = await fillExames(url, exames);
   console.log(`\n${total} exames clínicos na base em ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+if (colheitas > 0) {
+  const total = await fillColheitas(url, colheitas);
+  console.log(
+    `\n${total} colheitas de amostras na base em ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }

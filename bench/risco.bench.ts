@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { getOk, ms, printOutcomes, signedIn, timeRuns, type Outcome } from './lib/list-floor.ts';
+import { getOk, ms, printOutcomes, signedIn, timeRuns, type Outcome, p95Outcome } from './lib/list-floor.ts';
 import { idOf, send } from './lib/record-calls.ts';
 import type { Session } from './lib/session.ts';
 import { startServer } from './lib/server-process.ts';
-import { formatLine, summarize, type Summary } from './lib/stats.ts';
+import { formatLine, summarize } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BASE = '/api/riscoSanitario';
@@ -53,13 +53,6 @@ async function generate(client: pg.Client): Promise<number> {
   console.log(`gerados ${REGISTOS.toLocaleString('pt-PT')} registos em ${ms(performance.now() - t0)}`);
   return REGISTOS;
 }
-
-const p95Outcome = (label: string, s: Summary, target: number): Outcome => ({
-  label,
-  ok: s.p95 <= target,
-  figure: `p95 ${ms(s.p95)} (p50 ${ms(s.p50)})`,
-  target: `p95 ≤ ${target} ms`,
-});
 
 /** A record naming every parish, saved RUNS times by SIGSA (alternating the level); removed afterwards. */
 async function benchSave(label: string, client: pg.Client | null, sigsa: Session, outcomes: Outcome[]) {

@@ -1,5 +1,6 @@
 import { benchAuth } from './auth.bench.ts';
 import { benchBundle } from './bundle.bench.ts';
+import { benchColheitas } from './colheita.bench.ts';
 import { benchExames } from './exame.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchList } from './list.bench.ts';
@@ -24,6 +25,7 @@ await benchExport();
 await benchVacinacao();
 await benchNotificacoes();
 await benchExames();
+await benchColheitas();
 await benchRisco();
 await benchRiscoArvore();
 await benchRiscoMapa();

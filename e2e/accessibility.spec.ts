@@ -121,6 +121,7 @@ async function colheitaScreens(walk: Walk, demo: DemoUserCase, modals: boolean):
     await openAndClose(walk, 'Adicionar ensaio laboratorial', 'Adicionar ensaio laboratorial');
     await openAndClose(walk, 'Adicionar amostra individual', 'Adicionar amostra individual');
     await openAndClose(walk, 'Adicionar amostra de grupo', 'Adicionar amostra de grupo');
+    await openAndClose(walk, 'Adicionar várias', 'Adicionar várias amostras individuais');
   }
   const colheita = await someRecord(page, 'controlosLaboratoriaisColheitasAmostras', demo.role);
   await visit(walk, `/consultar/colheita-amostras/${colheita ?? 99999999}`);

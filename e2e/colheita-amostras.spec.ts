@@ -71,8 +71,26 @@ test('a vet starts a collection from an exam, adds assays and samples, and submi
   await expect(laboratorios.getByTestId('linha-laboratorio')).toHaveCount(1);
   await laboratorios.getByRole('radio').check();
 
-  for (const animal of ['PT 100000001', 'PT 100000002', 'PT 100000003'])
-    await addAmostra(page, { animal, matriz: 'Soro', ensaio: 'Rosa de Bengala (RB)' });
+  // The three animals at once ("add multiple", 001 §2.2), the first one twice refused as duplicate.
+  await addAmostra(page, { animal: 'PT 100000001', matriz: 'Soro', ensaio: 'Rosa de Bengala (RB)' });
+  await page.getByRole('button', { name: 'Adicionar várias', exact: true }).click();
+  const varias = page.getByRole('dialog', { name: 'Adicionar várias amostras individuais' });
+  await varias
+    .getByRole('textbox', { name: 'Identificações dos animais' })
+    .fill('pt 100000001\nPT 100000002\nPT 100000003');
+  await choose(page, 'Matriz', 'Soro');
+  await choose(page, 'Subcategoria animal');
+  await choose(page, 'Ensaios', 'Rosa de Bengala (RB)');
+  await scanScreen(page, 'adicionar várias amostras');
+  await page.screenshot({ path: screenshotPath('colheita-amostras-varias') });
+  await varias.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Amostra duplicada! pt 100000001')).toBeVisible();
+  await varias
+    .getByRole('textbox', { name: 'Identificações dos animais' })
+    .fill('PT 100000002\nPT 100000003');
+  await varias.getByRole('button', { name: 'Guardar' }).click();
+  await expect(varias).toBeHidden();
+  await expect(page.getByTestId('linha-amostrasIndividuais')).toHaveCount(3);
   await addAmostra(page, {
     animais: '5',
     matriz: 'Gânglio linfático',

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPlaces, pick } from './places-data.ts';
+import { createPlaces, inBatches, pick } from './places-data.ts';
 
 // The clinical exams of `npm run bench:data` (issue 14): bulk SQL (generate_series, INSERT … SELECT) over the
 // seeded reference data, the generated holdings and notifications, one transaction per batch, deterministic
@@ -338,20 +338,7 @@ export async function fillExames(url: string, rows: number, batchSize = 50_000):
        ON CONFLICT (classe, nome) DO UPDATE SET ativa = false RETURNING id`,
     );
     await prepare(client, Number(serie.rows[0]?.id));
-    for (let from = 1; from <= rows; from += batchSize) {
-      const to = Math.min(rows, from + batchSize - 1);
-      await client.query('BEGIN');
-      try {
-        await batch(client, from, to);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-      process.stdout.write(
-        `\r${to.toLocaleString('pt-PT')} / ${rows.toLocaleString('pt-PT')} exames clínicos`,
-      );
-    }
+    await inBatches(client, rows, batchSize, 'exames clínicos', (from, to) => batch(client, from, to));
     await client.query(`UPDATE series SET ultimo_numero = greatest(ultimo_numero, $1) WHERE id = $2`, [
       rows,
       Number(serie.rows[0]?.id),

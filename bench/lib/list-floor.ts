@@ -9,7 +9,7 @@ import { loadRows, countRows } from '../../packages/server/src/platform/resource
 import { rowSource } from '../../packages/server/src/platform/resources/resource.routes.ts';
 import type { ResourceDefinition } from '../../packages/server/src/platform/resources/resource.types.ts';
 import { Session } from './session.ts';
-import { formatLine, summarize } from './stats.ts';
+import { formatLine, summarize, type Summary } from './stats.ts';
 
 // What the list benchmarks share (issues 3, 12, 20): one list call as the web client makes it, the exact SQL the
 // server runs for it (the floor), and paired timing of the two.
@@ -28,6 +28,8 @@ export interface ListCaller {
   userId: number;
   username: string;
   role: Role;
+  /** The laboratory of a ROLE_LAB user (its collections' visibility). */
+  laboratorioId?: number | null;
 }
 
 /** The web's page call (`count=false`), its count call, or the default answer (page + count). */
@@ -79,11 +81,13 @@ export async function engineQueries(
     logger: { logQuery: (text, params) => captured.push({ text, params }) },
   });
   // The request as the server's auth hook leaves it, as far as rowSource reads it (the caller and the role's level).
-  const auth: Pick<RequestAuth, 'userId' | 'username' | 'role' | 'roles' | 'levels'> = {
-    ...caller,
+  const { laboratorioId = null, ...who } = caller;
+  const auth = {
+    ...who,
     roles: [caller.role],
     levels: resource.area ? { [resource.area]: 'CONSULTA' } : {},
-  };
+    session: { laboratorioId },
+  } as unknown as Pick<RequestAuth, 'userId' | 'username' | 'role' | 'roles' | 'levels' | 'session'>;
   const request = { auth } as unknown as FastifyRequest;
   const pairs = Object.entries(s.filters).map(([k, v]) => [k, JSON.stringify(v)] as const);
   // The first call reads the codes, as the server's first call does; the benchmarked calls are the later ones.
@@ -225,6 +229,18 @@ export async function pageAgainstFloor(opts: {
     target: `≤ max(1,3 × chão, chão + 3 ms) = ${ms(limit)}`,
   };
 }
+
+/** The outcome of a p95 target (a write's or a read's time, issue "Benchmarks"). */
+export const p95Outcome = (label: string, s: Summary, target: number): Outcome => ({
+  label,
+  ok: s.p95 <= target,
+  figure: `p95 ${ms(s.p95)} (p50 ${ms(s.p50)})`,
+  target: `p95 ≤ ${target} ms`,
+});
+
+/** A day `days` before today (records refuse future dates), as ISO text. */
+export const daysAgo = (days: number): string =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Prints a benchmark's closing table. */
 export function printOutcomes(title: string, outcomes: readonly Outcome[]): void {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createPlaces, pick } from './places-data.ts';
+import { createPlaces, inBatches, pick } from './places-data.ts';
 
 // The suspected-disease notifications of `npm run bench:data` (issue 12): bulk SQL (generate_series, INSERT …
 // SELECT) over the seeded reference data and the generated holdings, one transaction per batch, deterministic
@@ -383,20 +383,9 @@ export async function fillNotificacoes(url: string, rows: number, batchSize = 50
        ON CONFLICT (classe, nome) DO UPDATE SET ativa = false RETURNING id`,
     );
     await prepare(client, Number(serie.rows[0]?.id));
-    for (let from = 1; from <= rows; from += batchSize) {
-      const to = Math.min(rows, from + batchSize - 1);
-      await client.query('BEGIN');
-      try {
-        await batch(client, from, to);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      }
-      process.stdout.write(
-        `\r${to.toLocaleString('pt-PT')} / ${rows.toLocaleString('pt-PT')} notificações de suspeita`,
-      );
-    }
+    await inBatches(client, rows, batchSize, 'notificações de suspeita', (from, to) =>
+      batch(client, from, to),
+    );
     await client.query(`
       WITH confirmed AS (
         SELECT n.id, n.ordem_foco_id, n.foco_primario_id,

@@ -35,3 +35,28 @@ export async function createPlaces(client: pg.Client): Promise<void> {
     ANALYZE bx_dsavr_concelho, bx_places;
   `);
 }
+
+/**
+ * Runs `batch(from, to)` over 1…`rows` in batches of `batchSize`, each in its own transaction of the one
+ * connection, printing the progress (`what`: "colheitas").
+ */
+export async function inBatches(
+  client: pg.Client,
+  rows: number,
+  batchSize: number,
+  what: string,
+  batch: (from: number, to: number) => Promise<void>,
+): Promise<void> {
+  for (let from = 1; from <= rows; from += batchSize) {
+    const to = Math.min(rows, from + batchSize - 1);
+    await client.query('BEGIN');
+    try {
+      await batch(from, to);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+    process.stdout.write(`\r${to.toLocaleString('pt-PT')} / ${rows.toLocaleString('pt-PT')} ${what}`);
+  }
+}

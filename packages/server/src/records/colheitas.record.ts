@@ -106,6 +106,15 @@ export function colheitaRecordType(source: ColheitaTypeSource): RecordType<LabCo
         target: 'examesClinicosNecropsias',
         links: sql.raw(`SELECT l.colheita_id AS origem, l.exame_id AS destino FROM ${prefix}_exames l`),
       },
+      // Ours: the notifications its exam came from, so that a notification lists the collections of its chain.
+      {
+        name: 'notificacoesSuspeitasDoencas',
+        label: 'Notificações de suspeita de doença (pelo exame)',
+        back: { name: source.exameBack.name, label: `${source.exameBack.label} (pelo exame)` },
+        target: 'notificacoesSuspeitasDoencas',
+        links: sql.raw(`SELECT l.colheita_id AS origem, n.notificacao_id AS destino
+          FROM ${prefix}_exames l JOIN ecn_notificacoes n ON n.exame_id = l.exame_id`),
+      },
     ],
     routes: colheitaRoutes(() => record, prefix, table),
   };

@@ -74,7 +74,13 @@ const TYPE: RecordManagementType = {
 };
 
 /** A record screen of the type: its field, the error list, a "has rows" switch and the management bar. */
-function Screen({ permissoes }: { permissoes: Partial<Permissoes> }) {
+function Screen({
+  permissoes,
+  type = TYPE,
+}: {
+  permissoes: Partial<Permissoes>;
+  type?: RecordManagementType;
+}) {
   const domainForm = useDomainForm<Values, Payload>({
     schemaFor,
     toDraft,
@@ -95,7 +101,7 @@ function Screen({ permissoes }: { permissoes: Partial<Permissoes> }) {
       <Checkbox label="Decidido" checked={decidido} onChange={(e) => setDecidido(e.currentTarget.checked)} />
       <FormValidationErrorList status={domainForm.status} extra={errors} />
       <RecordManagement<WorkflowRecord, Payload>
-        type={TYPE}
+        type={type}
         record={record}
         permissoes={permissoes}
         attempt={domainForm.attempt}
@@ -110,8 +116,8 @@ function Screen({ permissoes }: { permissoes: Partial<Permissoes> }) {
   );
 }
 
-function renderScreen(permissoes: Partial<Permissoes>) {
-  return renderWithProviders(<Screen permissoes={{ ...noPermissoes(), ...permissoes }} />);
+function renderScreen(permissoes: Partial<Permissoes>, type?: RecordManagementType) {
+  return renderWithProviders(<Screen permissoes={{ ...noPermissoes(), ...permissoes }} type={type} />);
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -166,6 +172,27 @@ describe('RecordManagement: the submit guard of every record type (spec 002 §4,
     await user.click(screen.getByRole('checkbox', { name: 'Tem linhas' }));
     expect(isBlocked('Submeter')).toBe(false);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a type may also tell a refusal in the 'Aviso' dialog (001 §8) or an 'Erro' toast", async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      { GUARDAR: true, SUBMETER: true, VALIDAR: true },
+      { ...TYPE, refusalFeedback: { submeter: 'dialog', validar: 'toast' } },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+    await user.click(button('Submeter'));
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(ROWS_MESSAGE);
+    await user.click(within(aviso).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
+    // The list keeps the refusal meanwhile.
+    expect(within(screen.getByRole('alert')).getByText(ROWS_MESSAGE)).toBeInTheDocument();
+
+    await user.click(button('Validar'));
+    // In the list and in the toast.
+    expect(await screen.findAllByText(VALIDAR_MESSAGE)).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 
   it('before any attempt, a field left invalid makes Submeter and Validar unavailable', async () => {

@@ -1,4 +1,4 @@
-import type { MantineColor } from '@mantine/core';
+import { Stack, Text, type MantineColor } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBMIT_INVALID_FIELDS_MESSAGE } from '@sigsa/domain/validation/messages';
 import type { PermissaoFlag, Permissoes } from '@sigsa/domain/workflow/permissoes';
@@ -18,11 +18,12 @@ import {
   type SavedRecord,
 } from '../platform/record-api.ts';
 import { useActiveSession } from '../platform/session-store.ts';
-import { showSuccessToast } from '../platform/toasts.ts';
+import { showErrorToast, showSuccessToast } from '../platform/toasts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { showAttachmentsErrorToast } from './documents-api.ts';
 import { ManagementBar, type ManagementAction } from './management-bar.tsx';
 import { ReturnDialog, type ReturnDecision } from './return-dialog.tsx';
+import { WarningDialog } from './warning-dialog.tsx';
 
 /** What a record type tells its management bar: its entity, workflow and wording. */
 export interface RecordManagementType {
@@ -52,6 +53,11 @@ export interface RecordManagementType {
    * analyses with `guardarResultados` (001 §7).
    */
   saveCall?: (permissoes: Partial<Permissoes>) => string;
+  /**
+   * How a refused operation tells the user, besides the list of errors: the 'Aviso' dialog (a collection's
+   * submission, 001 §8) or an 'Erro' toast (its analyses' submission); by default the list alone.
+   */
+  refusalFeedback?: Readonly<Record<string, 'dialog' | 'toast'>>;
 }
 
 /** Props of {@link RecordManagement}. */
@@ -180,9 +186,13 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
     }
   }, [refused, stillRefused, onErrors]);
 
+  const [warning, setWarning] = useState<string[] | null>(null);
   const refuse = (name: string, messages: string[]) => {
     setRefused(name);
     onErrors(messages);
+    const feedback = type.refusalFeedback?.[name];
+    if (feedback === 'dialog') setWarning(messages);
+    else if (feedback === 'toast') showErrorToast(t('records.refusal.toastTitle'), messages.join(' '));
   };
   const clearErrors = () => {
     setRefused(null);
@@ -330,6 +340,18 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
   return (
     <>
       <ManagementBar permissoes={permissoes} actions={actions} onBack={onBack} />
+      <WarningDialog
+        opened={warning !== null}
+        title={t('records.refusal.dialogTitle')}
+        message={
+          <Stack gap="xs">
+            {(warning ?? []).map((message) => (
+              <Text key={message}>{message}</Text>
+            ))}
+          </Stack>
+        }
+        onClose={() => setWarning(null)}
+      />
       <ConfirmDialog
         opened={pending?.kind === 'save' || pending?.kind === 'operation'}
         message={pending?.kind === 'save' ? type.saveConfirmMessage : undefined}

@@ -6,7 +6,12 @@ import {
   ENSAIO_FORA_DA_COLHEITA_MESSAGE,
   ENSAIO_REPETIDO_MESSAGE,
 } from '../colheitas.schema.ts';
-import { amostraDomesticaSchema, colheitaAmostrasSchema } from './colheita-amostras.schema.ts';
+import {
+  amostraDomesticaSchema,
+  amostrasMultiplasSchema,
+  colheitaAmostrasSchema,
+  IDENTIFICACAO_REPETIDA_MESSAGE,
+} from './colheita-amostras.schema.ts';
 
 const today = () => parseIsoDate('2026-11-28') as CalendarDate;
 const schema = colheitaAmostrasSchema(today);
@@ -147,5 +152,35 @@ describe('submission (001 §4 submeter, §5.2)', () => {
       'Para submeter necessita de adicionar amostras.',
     );
     expect(colheitaSubmitRefusal({ ensaios: [{}], amostras: [{}] }, false)).toBeNull();
+  });
+});
+
+describe('"add multiple" individual samples (001 §2.2)', () => {
+  const shared = { matriz: 5, ensaios: [11], subCategoriaAnimal: 8 };
+  it('one animal per line (or comma, semicolon), blanks dropped', () => {
+    const parsed = amostrasMultiplasSchema.parse({
+      ...shared,
+      identificacoes: ' PT 100 \n\nPT 101; PT 102,PT 103\n',
+    });
+    expect(parsed.identificacoes).toEqual(['PT 100', 'PT 101', 'PT 102', 'PT 103']);
+    expect(parsed.quantidade).toBeNull();
+  });
+
+  it('needs an animal, none twice (spaces and case aside), and what every sample needs', () => {
+    const messages = (body: object) =>
+      amostrasMultiplasSchema
+        .safeParse(body)
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ ...shared, identificacoes: ' \n ' })).toEqual([
+      ['identificacoes', 'Este campo é obrigatório'],
+    ]);
+    expect(messages({ ...shared, identificacoes: 'PT 100\npt100' })).toEqual([
+      ['identificacoes', IDENTIFICACAO_REPETIDA_MESSAGE],
+    ]);
+    expect(messages({ identificacoes: 'PT 100', ensaios: [] })?.map(([field]) => field)).toEqual([
+      'matriz',
+      'ensaios',
+      'subCategoriaAnimal',
+    ]);
   });
 });

@@ -50,6 +50,48 @@ export const amostraDomesticaSchema = z
 /** A domestic sample, parsed. */
 export type AmostraDomesticaInput = z.output<typeof amostraDomesticaSchema>;
 
+/** The most individual samples "add multiple" makes at once. */
+export const AMOSTRAS_MULTIPLAS_MAX = 500;
+
+/** Ours: the same animal twice in one "add multiple". */
+export const IDENTIFICACAO_REPETIDA_MESSAGE = 'Há identificações repetidas.';
+
+/** The identifications typed in "add multiple": one per line (or separated by commas or semicolons), trimmed. */
+export function identificacoesDe(text: string): string[] {
+  return text
+    .split(/[\n;,]+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * "Add multiple" individual samples (001 §2.2; the schema of its modal): the animals' identifications, one per
+ * line (one at least, none twice, spaces and letter case aside as the duplicate rule reads them), and what every
+ * one of the samples shares — matrix, animal sub-category and assays required, quantity.
+ */
+export const amostrasMultiplasSchema = z.object({
+  identificacoes: z
+    .string({ error: requiredOrInvalid })
+    .transform(identificacoesDe)
+    .superRefine((list, ctx) => {
+      if (list.length === 0) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
+      else if (list.length > AMOSTRAS_MULTIPLAS_MAX)
+        ctx.addIssue({ code: 'custom', message: `No máximo ${AMOSTRAS_MULTIPLAS_MAX} de cada vez.` });
+      else if (list.some((v) => v.length > RECORD_TEXT_MAX))
+        ctx.addIssue({ code: 'custom', message: `No máximo ${RECORD_TEXT_MAX} caracteres por animal.` });
+      const keys = list.map((v) => v.replace(/\s+/g, '').toLocaleUpperCase('pt-PT'));
+      if (new Set(keys).size < keys.length)
+        ctx.addIssue({ code: 'custom', message: IDENTIFICACAO_REPETIDA_MESSAGE });
+    }),
+  quantidade: positiveCount.nullish().transform((value) => value ?? null),
+  matriz: id,
+  ensaios: amostraEnsaiosSchema,
+  subCategoriaAnimal: id,
+});
+
+/** "Add multiple", parsed. */
+export type AmostrasMultiplasInput = z.output<typeof amostrasMultiplasSchema>;
+
 /**
  * The create / save payload of a domestic collection (001 §3.2, §5.2, §7): holding (by brand), responsible vet,
  * one species, control type, collection date (not after today), diagnostic laboratory (by code) required; flock,

@@ -35,11 +35,7 @@ export async function lookupCustomTypes(
     tx,
     sql`SELECT id, categoria, codigo, coalesce((extra->>'requerObservacao')::boolean, false) AS requer
           FROM custom_types
-         WHERE id = ANY(${sql.param(wanted)}::int[])
-            OR categoria IN (${sql.join(
-              coded.map((c) => sql`${c}`),
-              sql`, `,
-            )})`,
+         WHERE id = ANY(${sql.param(wanted)}::int[]) OR categoria = ANY(${sql.param([...coded])}::text[])`,
   );
   const byId = new Map(types.map((t) => [Number(t.id), t]));
   const codeIds = new Map(

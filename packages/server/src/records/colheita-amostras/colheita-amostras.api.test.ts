@@ -291,6 +291,34 @@ describe('the exam it names (Registos ligados)', () => {
     const exameId = exame.json<{ id: number }>().id;
     await expectExameLink(app, COLHEITA_AMOSTRAS_TESTE, exameId, 'colheitasAmostras');
   });
+  it('a notification lists the collections of its exams, and the collection the notification (ours)', async () => {
+    const [link] = await queryRows<{ exame: number; notificacao: number }>(
+      app.t.handle.db,
+      sql`SELECT exame_id AS exame, notificacao_id AS notificacao FROM ecn_notificacoes ORDER BY exame_id LIMIT 1`,
+    );
+    if (!link) throw new Error('sem exame de demonstração ligado a uma notificação');
+    const res = await as('sigsa').post(`${COLHEITAS_BASE}/create?role=ROLE_SIGSA&projection=full`, {
+      ...colheitaPayload(app.refs),
+      exameClinicoNecropsia: link.exame,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const colheita = res.json<Colheita>();
+    type Ligacoes = {
+      _embedded: Record<string, { id: number }[]>;
+      relacoes: { nome: string; label: string }[];
+    };
+    const daNotificacao = (
+      await as('sigsa').get(`/api/notificacoesSuspeitasDoencas/${link.notificacao}/ligacoes?role=ROLE_SIGSA`)
+    ).json<Ligacoes>();
+    expect(daNotificacao._embedded.colheitasAmostras?.map((c) => c.id)).toContain(colheita.id);
+    expect(daNotificacao.relacoes).toContainEqual(
+      expect.objectContaining({ nome: 'colheitasAmostras', label: 'Colheitas de amostras (pelo exame)' }),
+    );
+    const daColheita = (
+      await as('sigsa').get(`${COLHEITAS_BASE}/${colheita.id}/ligacoes?role=ROLE_SIGSA`)
+    ).json<Ligacoes>();
+    expect(daColheita._embedded.notificacoesSuspeitasDoencas?.map((n) => n.id)).toEqual([link.notificacao]);
+  });
 });
 
 describe('the lookups of the screen (001 §7)', () => {

@@ -73,6 +73,17 @@ describe('linked records of a notification (ligacoes)', () => {
         label: 'Exames clínicos e necrópsias',
         tipo: 'examesClinicosNecropsias',
       },
+      // The collections of those exams (issue 16, ours).
+      {
+        nome: 'colheitasAmostras',
+        label: 'Colheitas de amostras (pelo exame)',
+        tipo: 'controlosLaboratoriaisColheitasAmostras',
+      },
+      {
+        nome: 'colheitasAnimaisSelvagens',
+        label: 'Colheitas de amostras de animais selvagens (pelo exame)',
+        tipo: 'controlosLaboratoriaisColheitasAnimaisSelvagens',
+      },
     ]);
     expect(fromSecondary._embedded.focoPrimario).toEqual([
       {
@@ -97,6 +108,8 @@ describe('linked records of a notification (ligacoes)', () => {
       focoPrimario: [],
       focosSecundarios: [secondary.numeroSerie, another.numeroSerie],
       examesClinicosNecropsias: [],
+      colheitasAmostras: [],
+      colheitasAnimaisSelvagens: [],
     });
     expect((await linked(primary.id))._embedded.focosSecundarios?.map((r) => r.estado)).toEqual([
       'SUBMETIDO',
@@ -114,6 +127,8 @@ describe('linked records of a notification (ligacoes)', () => {
       focoPrimario: [],
       focosSecundarios: [],
       examesClinicosNecropsias: [],
+      colheitasAmostras: [],
+      colheitasAnimaisSelvagens: [],
     });
     // A type that declares no relation, and is no relation's target, answers none.
     const vacinacoes = await as('sigsa').get('/api/vacinacoes/search/filter?role=ROLE_SIGSA&size=1');

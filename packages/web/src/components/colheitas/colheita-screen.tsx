@@ -180,6 +180,8 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
     saveFlags: ['GUARDAR', 'REGISTAR_ANALISES'],
     savesFirst: ['submeterAnalise'],
     saveCall: (flags) => (flags.REGISTAR_ANALISES === true ? 'guardarResultados' : 'save'),
+    // 001 §8: the submission's refusals in the 'Aviso' dialog; the analyses' in an 'Erro' toast.
+    refusalFeedback: { submeter: 'dialog', submeterAnalise: 'toast' },
   };
 
   return (

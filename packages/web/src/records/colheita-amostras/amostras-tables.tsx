@@ -1,12 +1,14 @@
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
 import type { TFunction } from 'i18next';
-import { useWatch } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { namesCell } from '../../components/animal-modals/animal-tables.tsx';
 import { ensaiosEscolhidos, type EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
 import { rowTable, RowTables, type AnyRowTableSpec } from '../../components/row-tables.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { AmostraDomesticaModal } from './amostra-domestica-modal.tsx';
+import { AdicionarVariasButton, AmostrasMultiplasModal } from './amostras-multiplas-modal.tsx';
 import {
   emptyAmostra,
   type AmostraRow,
@@ -30,7 +32,12 @@ export interface AmostrasOptions {
  * The individual or the group samples of a domestic collection (001 §2.2): number (given on save), the animal or
  * the number of animals, matrix, assays and sub-category; each through its modal.
  */
-function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions): AnyRowTableSpec {
+function amostrasTable(
+  t: TFunction,
+  tipo: TipoAmostra,
+  options: AmostrasOptions,
+  extraButtons?: ReactNode,
+): AnyRowTableSpec {
   const list = LISTS[tipo];
   const individual = tipo === 'INDIVIDUAL';
   return rowTable<AmostraRow>({
@@ -50,6 +57,7 @@ function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions
       },
     ],
     empty: () => emptyAmostra(tipo),
+    extraButtons,
     // A copy is another sample: its own number, and (individual) another animal.
     duplicate: (copy) => ({ ...copy, sequencia: null, identificacaoAnimal: '' }),
     modal: (props) => (
@@ -63,19 +71,43 @@ function amostrasTable(t: TFunction, tipo: TipoAmostra, options: AmostrasOptions
   });
 }
 
-/** The individual and the group sample tables of the form, with what their modals pick from. */
+/**
+ * The individual and the group sample tables of the form, with what their modals pick from; the individual ones
+ * also added several at once ("add multiple", 001 §2.2).
+ */
 export function AmostrasDomesticas({ editable, onChange }: { editable: boolean; onChange: () => void }) {
   const { t } = useTranslation();
+  const { setValue } = useFormContext<ColheitaAmostrasFormValues>();
+  const [varias, setVarias] = useState(false);
   const [especie, ensaios, individuais, grupo] = useWatch<
     ColheitaAmostrasFormValues,
     ['especies', 'ensaios', 'amostrasIndividuais', 'amostrasGrupo']
   >({ name: ['especies', 'ensaios', 'amostrasIndividuais', 'amostrasGrupo'] });
   const options = { ensaios: ensaiosEscolhidos(ensaios), especie, todas: [...individuais, ...grupo] };
   return (
-    <RowTables
-      specs={[amostrasTable(t, 'INDIVIDUAL', options), amostrasTable(t, 'GRUPO', options)]}
-      editable={editable}
-      onChange={onChange}
-    />
+    <>
+      <RowTables
+        specs={[
+          amostrasTable(t, 'INDIVIDUAL', options, <AdicionarVariasButton onClick={() => setVarias(true)} />),
+          amostrasTable(t, 'GRUPO', options),
+        ]}
+        editable={editable}
+        onChange={onChange}
+      />
+      {editable && (
+        <AmostrasMultiplasModal
+          opened={varias}
+          rows={options.todas}
+          ensaios={options.ensaios}
+          especie={especie}
+          onAdd={(novas) => {
+            setValue('amostrasIndividuais', [...individuais, ...novas], { shouldDirty: true });
+            onChange();
+            setVarias(false);
+          }}
+          onClose={() => setVarias(false)}
+        />
+      )}
+    </>
   );
 }
