@@ -53,7 +53,11 @@ test('a vet starts a collection from an exam, adds assays and samples, and submi
     page.getByRole('textbox', { name: 'Referência do exame clínico', exact: true }),
   ).not.toHaveValue('');
 
+  // A bird species brings the holding's flock (001 §2.2); another takes it away.
+  await choose(page, 'Espécie', 'Galinha (galináceo doméstico)');
+  await expect(page.getByRole('textbox', { name: 'Bando', exact: true })).toBeVisible();
   await choose(page, 'Espécie', 'Bovino');
+  await expect(page.getByRole('textbox', { name: 'Bando', exact: true })).toBeHidden();
   await choose(page, 'Tipo de controlo', 'Rastreio (programa de erradicação/controlo)');
   const data = page.getByRole('textbox', { name: 'Data de colheita', exact: true });
   if ((await data.inputValue()) === '') {

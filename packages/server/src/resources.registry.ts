@@ -28,6 +28,7 @@ import { desconformidadesResource } from './reference/resources/desconformidades
 import { desconformidadesRegistoSaudeResource } from './reference/resources/desconformidades-registo-saude.resource.ts';
 import { motivosExamesResource } from './reference/resources/motivos-exames.resource.ts';
 import { zonasCacasResource } from './reference/resources/zonas-cacas.resource.ts';
+import { bandosResource } from './reference/resources/bandos.resource.ts';
 import { classificacoesRiscoResource } from './reference/resources/classificacoes-risco.resource.ts';
 import { modelosDocumentosResource } from './reference/resources/modelos-documentos.resource.ts';
 import { pedidosDadosPessoaisResource } from './reference/resources/pedidos-dados-pessoais.resource.ts';
@@ -81,6 +82,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   desconformidadesResource,
   desconformidadesRegistoSaudeResource,
   zonasCacasResource,
+  bandosResource,
   classificacoesRiscoResource,
   pedidosDadosPessoaisResource,
 ]

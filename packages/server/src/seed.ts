@@ -13,6 +13,7 @@ import { seedDemoModelosDocumentos } from './demo/modelos-documentos.seed.ts';
 import { seedDemoPedidosDadosPessoais } from './demo/pedidos-dados-pessoais.seed.ts';
 import { seedDemoUsers } from './demo/users.seed.ts';
 import { seedDemoZonasCacas } from './demo/zonas-cacas.seed.ts';
+import { seedDemoBandos } from './demo/bandos.seed.ts';
 import { seedDemoVacinacoes } from './demo/vacinacoes.seed.ts';
 import { referenceDataFingerprint } from './reference/dataset-fingerprint.ts';
 import { seedReferenceData } from './reference/reference.seed.ts';
@@ -118,6 +119,7 @@ async function seedDemo(db: Database, log: Log, files: FileStore | undefined): P
   await demoPart(db, log, 'demo:vacinacoes', seedDemoVacinacoes, 'vacinações');
   await demoPart(db, log, 'demo:infraestruturas', seedDemoInfraestruturas, 'infraestruturas');
   await demoPart(db, log, 'demo:zonasCacas', seedDemoZonasCacas, 'zonas de caça');
+  await demoPart(db, log, 'demo:bandos', seedDemoBandos, 'bandos');
   await demoPart(db, log, 'demo:notificacoes', seedDemoNotificacoes, 'notificações de suspeita de doença');
   await demoPart(db, log, 'demo:exames', seedDemoExames, 'exames clínicos e necrópsias');
   await demoPart(db, log, 'demo:colheitasAmostras', seedDemoColheitasAmostras, 'colheitas de amostras');

@@ -32,6 +32,7 @@ import {
   MOTIVOS_EXAMES_ADMIN,
   ZONAS_CACAS_ADMIN,
 } from './entities/exames.admin.ts';
+import { BANDOS_ADMIN } from './entities/exploracoes.admin.ts';
 import { MODELOS_DOCUMENTOS_ADMIN } from './entities/modelos-documentos.admin.ts';
 import { CLASSIFICACOES_RISCO_ADMIN } from './entities/risco.admin.ts';
 import {
@@ -62,6 +63,7 @@ export const ADMIN_ENTITIES: readonly AdminEntity[] = [
   INSETICIDAS_ADMIN,
   TIPOS_ARMADILHA_ADMIN,
   FREQUENCIAS_UTILIZACAO_ADMIN,
+  BANDOS_ADMIN,
   DESCONFORMIDADES_ADMIN,
   DESCONFORMIDADES_REGISTO_SAUDE_ADMIN,
   ESPECIES_ADMIN,

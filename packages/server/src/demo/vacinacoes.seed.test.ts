@@ -53,6 +53,7 @@ describe('demo vaccinations', () => {
     await handle.db.execute(sql`DELETE FROM colheitas_animais_selvagens`);
     await handle.db.execute(sql`DELETE FROM exames_clinicos_necropsias`);
     await handle.db.execute(sql`DELETE FROM notificacoes_suspeitas_doencas`);
+    await handle.db.execute(sql`DELETE FROM bandos`);
     await handle.db.execute(sql`DELETE FROM exploracoes`);
     expect(await seedDemoVacinacoes(handle.db)).toBe(0);
   });

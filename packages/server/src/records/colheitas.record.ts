@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { colheitaPendencias, colheitaSubmitRefusal } from '@sigsa/domain/records/colheitas.schema';
+import { VALORES_POSITIVOS } from '@sigsa/domain/records/resultados.schema';
 import {
   LAB_COLLECTION_TIPOS_MOTIVO,
   LAB_COLLECTION_WORKFLOW,
   type LabCollectionEstado,
 } from '@sigsa/domain/workflow/lab-collection-workflow';
-import type { Database, Tx } from '../db/client.ts';
+import { queryRows, type Database, type Tx } from '../db/client.ts';
 import type { FieldError } from '../platform/http/errors.ts';
 import { refIdAt } from '../platform/records/record-body.ts';
 import type { RecordStore } from '../platform/records/record-store.ts';
-import type { RecordType } from '../platform/records/record-type.ts';
+import type { OperationAlert, RecordType } from '../platform/records/record-type.ts';
 import type { ResourceDefinition } from '../platform/resources/resource.types.ts';
 import { colheitaRoutes } from './colheitas.projection.ts';
 import { abrirResultados, resultadosSubmitGuard } from './colheitas.resultados.ts';
@@ -57,6 +58,35 @@ function submeterGuard(check: ColheitaTypeSource['submitCheck']) {
   };
 }
 
+/**
+ * Analyses submitted with a positive result of a category-A disease (EU Animal Health Law; issue 16, beyond the
+ * spec) alert the reviewers (ALTA, the diseases named) and the SVL and SVR users of the collection's region.
+ */
+function categoriaAAlert(tipo: ColheitaTipo) {
+  return async (tx: Tx, id: number, operation: string): Promise<OperationAlert | null> => {
+    if (operation !== 'submeterAnalise') return null;
+    const [row] = await queryRows<{ doencas: string[] | null; utilizadores: number[] | null }>(
+      tx,
+      sql`SELECT (SELECT array_agg(DISTINCT d.nome ORDER BY d.nome) FROM ${sql.raw(`${tipo.prefix}_resultados`)} r
+                   JOIN lista_valores v ON v.id = r.lista_valor_id
+                   JOIN ensaios_laboratoriais e ON e.id = r.ensaio_id
+                   JOIN doencas d ON d.id = e.doenca_id
+                  WHERE r.colheita_id = c.id AND v.nome = ANY(${sql.param([...VALORES_POSITIVOS])}::text[])
+                    AND 'A' = ANY(d.categorias)) AS doencas,
+                 (SELECT array_agg(DISTINCT u.id) FROM utilizadores u
+                    JOIN utilizador_roles ur ON ur.utilizador_id = u.id AND ur.role IN ('ROLE_SVL', 'ROLE_SVR')
+                    JOIN utilizador_dsavrs ud ON ud.utilizador_id = u.id
+                   WHERE u.enabled AND ud.dsavr_id = ${sql.raw(`c.${tipo.regiao}`)}) AS utilizadores
+            FROM ${sql.raw(tipo.table)} c WHERE c.id = ${id}`,
+    );
+    if (!row?.doencas) return null;
+    return {
+      motivo: `Resultado positivo de doença de categoria A: ${row.doencas.join(', ')}.`,
+      utilizadores: (row.utilizadores ?? []).map(Number),
+    };
+  };
+}
+
 /** A laboratory collection record type. */
 export function colheitaRecordType(source: ColheitaTypeSource): RecordType<LabCollectionEstado> {
   const { entity, area, label, prefix, table } = source.tipo;
@@ -97,6 +127,7 @@ export function colheitaRecordType(source: ColheitaTypeSource): RecordType<LabCo
       submeterAnalise: resultadosSubmitGuard(prefix, table),
     },
     effects: { rececionar: abrirResultados(prefix) },
+    alert: categoriaAAlert(source.tipo),
     // The collection's exam (001 §3.1, §3.2 `exameClinicoNecropsia`): the exam lists its collections back.
     relations: [
       {

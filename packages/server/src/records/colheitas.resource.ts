@@ -90,8 +90,6 @@ export interface ColheitaResourceSource {
   tipo: ColheitaTipo;
   /** The joins of its own references, after its table `c`, before the shared ones. */
   joins: SQL;
-  /** The DSAVR it is filed under (a column of `c`): SVL/SVR visibility and the list's DSAVR. */
-  region: SQL;
   /** The list columns between the number and state and the audit ones. */
   columns: readonly ResourceColumn[];
   searchColumns: readonly string[];
@@ -159,6 +157,8 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
     ...recordAuditColumns('c'),
   ];
   const full = fullFields(source);
+  // The DSAVR it is filed under: SVL/SVR visibility and the list's DSAVR.
+  const region = sql.raw(`c.${source.tipo.regiao}`);
   return {
     entity: source.tipo.entity,
     area: source.tipo.area,
@@ -166,7 +166,7 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
       JOIN utilizadores rc ON rc.id = c.responsavel_colheita_id
       JOIN tipos_controlo tc ON tc.id = c.tipo_controlo_id
       LEFT JOIN laboratorios lab ON lab.id = c.laboratorio_id
-      LEFT JOIN dsavrs rd ON rd.id = ${source.region}
+      LEFT JOIN dsavrs rd ON rd.id = ${region}
       LEFT JOIN series s ON s.id = c.serie_id`,
     id: sql`c.id`,
     naturalKey: null,
@@ -177,7 +177,7 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
       full,
       fullMV: full,
     },
-    visibility: visibility(source.region),
+    visibility: visibility(region),
     finders: [],
     archived: sql`c.arquivado`,
   };

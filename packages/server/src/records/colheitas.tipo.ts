@@ -2,7 +2,8 @@ import type { Area } from '@sigsa/domain/access/areas';
 
 /**
  * Who a laboratory collection type is, for the modules every type shares (issue 16): its entity path and area,
- * its pt-PT name, its own table (aliased `c` in every query) and the prefix of its child tables (`cam_…`).
+ * its pt-PT name, its own table (aliased `c` in every query), the prefix of its child tables (`cam_…`) and its
+ * region's column.
  */
 export interface ColheitaTipo {
   entity: string;
@@ -10,4 +11,6 @@ export interface ColheitaTipo {
   label: string;
   table: string;
   prefix: string;
+  /** The column of its own table naming the DSAVR it is filed under (SVL/SVR visibility and alerts). */
+  regiao: string;
 }

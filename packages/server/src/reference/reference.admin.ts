@@ -4,7 +4,7 @@ import type { AdminEntity } from '@sigsa/domain/admin/admin-entity';
 import { CATEGORIAS_DOENCA } from '@sigsa/domain/admin/entities/sanidade.admin';
 import { prazoRespostaIso } from '@sigsa/domain/admin/entities/dados-pessoais.admin';
 import { queryRows } from '../db/client.ts';
-import { conflict } from '../platform/http/errors.ts';
+import { badRequest, conflict } from '../platform/http/errors.ts';
 import { freguesiaNoPonto } from '../platform/geo/limites.query.ts';
 import type { AdminTable } from '../platform/admin/admin-table.ts';
 
@@ -22,6 +22,9 @@ function categoriaDDO(categorias: unknown): string | null {
   const letters = Array.isArray(categorias) ? categorias : [];
   return CATEGORIAS_DOENCA.find((letter) => letters.includes(letter)) ?? null;
 }
+
+/** A flock (or other row) naming a holding brand that does not exist. */
+export const EXPLORACAO_DESCONHECIDA_MESSAGE = 'Exploração desconhecida.';
 
 /** Message of a series whose name would change after it numbered records. */
 export const SERIE_FROZEN_MESSAGE = 'A série já numerou registos: o nome não pode ser alterado.';
@@ -80,6 +83,23 @@ export const REFERENCE_ADMIN_TABLES: readonly AdminTable[] = [
   },
   { descriptor: descriptor('motivosExames'), table: 'motivos_exames', alias: 'me' },
   { descriptor: descriptor('zonasCacas'), table: 'zonas_cacas', alias: 'zc' },
+  {
+    descriptor: descriptor('bandos'),
+    table: 'bandos',
+    alias: 'b',
+    // A flock belongs to a holding that exists (its brand).
+    guard: async (tx, _before, after) => {
+      const marca = typeof after.marcaExploracao === 'string' ? after.marcaExploracao : '';
+      const [found] = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM exploracoes WHERE marca = ${marca}`,
+      );
+      if (!found)
+        throw badRequest(EXPLORACAO_DESCONHECIDA_MESSAGE, [
+          { field: 'marcaExploracao', message: EXPLORACAO_DESCONHECIDA_MESSAGE },
+        ]);
+    },
+  },
   { descriptor: descriptor('classificacoesRisco'), table: 'classificacoes_risco', alias: 'cr' },
   { descriptor: descriptor('especies'), table: 'especies', alias: 's' },
   {

@@ -10,6 +10,7 @@ import {
   amostraDomesticaSchema,
   amostrasMultiplasSchema,
   colheitaAmostrasSchema,
+  especieDeAve,
   IDENTIFICACAO_REPETIDA_MESSAGE,
 } from './colheita-amostras.schema.ts';
 
@@ -182,5 +183,14 @@ describe('"add multiple" individual samples (001 §2.2)', () => {
       'ensaios',
       'subCategoriaAnimal',
     ]);
+  });
+});
+
+describe('a bird species names its flock (001 §2.2)', () => {
+  it('by the species group of the reference data', () => {
+    for (const grupo of ['Aves de capoeira', 'Aves de companhia', 'Aves (columbiformes)', 'Ratites'])
+      expect(especieDeAve(grupo), grupo).toBe(true);
+    for (const grupo of ['Bovinos', 'Suínos', 'Avestruzes de outro grupo', null, undefined])
+      expect(especieDeAve(grupo), String(grupo)).toBe(false);
   });
 });

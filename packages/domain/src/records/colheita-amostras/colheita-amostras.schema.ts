@@ -50,6 +50,14 @@ export const amostraDomesticaSchema = z
 /** A domestic sample, parsed. */
 export type AmostraDomesticaInput = z.output<typeof amostraDomesticaSchema>;
 
+/**
+ * True for a bird species, by its group in the reference data ("Aves de capoeira", "Aves de companhia", "Aves
+ * (columbiformes)", "Ratites"): its collection names the holding's flock (001 §2.2 "when the species is Ave").
+ */
+export function especieDeAve(grupo: string | null | undefined): boolean {
+  return /^(aves\b|ratites)/i.test(grupo?.trim() ?? '');
+}
+
 /** The most individual samples "add multiple" makes at once. */
 export const AMOSTRAS_MULTIPLAS_MAX = 500;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { auditColumns, geoPoint } from './columns.ts';
+import { boolean, char, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { adminColumns, auditColumns, geoPoint } from './columns.ts';
 import { freguesias } from './geo.ts';
 
 /** Sanitary classifications of a holding (spec 000 §3: map icons A1 … SC; SC is the default). */
@@ -55,4 +55,24 @@ export const exploracoes = pgTable(
     index('exploracoes_distrito_idx').on(sql`left(${t.freguesia}, 2)`, t.createdOn, t.id),
     index('exploracoes_concelho_idx').on(sql`left(${t.freguesia}, 4)`, t.createdOn, t.id),
   ],
+);
+
+/**
+ * The flocks of a holding (001 §3.2 `bando`, searched by NIC; issue 16): what a poultry collection names. Not in
+ * the reference files: administered in Gerir, the demo's seeded "por confirmar" (`assumed`).
+ */
+export const bandos = pgTable(
+  'bandos',
+  {
+    id: serial('id').primaryKey(),
+    /** NIC, the flock's identification number. */
+    codigo: text('codigo').notNull().unique(),
+    nome: text('nome').notNull(),
+    marcaExploracao: text('marca_exploracao')
+      .notNull()
+      .references(() => exploracoes.marca),
+    assumed: boolean('assumed').notNull().default(false),
+    ...adminColumns,
+  },
+  (t) => [index('bandos_exploracao_idx').on(t.marcaExploracao, t.codigo)],
 );

@@ -25,6 +25,14 @@ async function valueFor(field: AdminField): Promise<unknown> {
   switch (field.input) {
     case 'text':
     case 'textarea': {
+      // A flock names its holding by brand: one that exists.
+      if (field.key === 'marcaExploracao') {
+        const [row] = await queryRows<{ marca: string }>(
+          t.handle.db,
+          sql`SELECT min(marca) AS marca FROM exploracoes`,
+        );
+        return row?.marca;
+      }
       if (field.format === 'nif') {
         const base = `2${String(serial).padStart(7, '0')}`;
         return `${base}${nifCheckDigit(base)}`;
@@ -90,6 +98,20 @@ const nameOf = (entity: string) => ADMIN_TABLES.get(entity)?.descriptor.nameFiel
 
 const writable = ADMIN_ENTITIES.filter((e) => !e.readOnly && !OWN_ROUTES.has(e.entity)).map((e) => e.entity);
 const readOnly = ADMIN_ENTITIES.filter((e) => e.readOnly).map((e) => e.entity);
+
+describe('flocks (issue 16)', () => {
+  it('a flock names a holding that exists, by its brand', async () => {
+    const payload = await payloadFor('bandos');
+    const res = await as('sigsa').post(`/api/bandos?${q('sigsa')}`, {
+      ...payload,
+      marcaExploracao: 'NAOEXISTE',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'marcaExploracao', message: 'Exploração desconhecida.' },
+    ]);
+  });
+});
 
 describe('every writable administered entity', () => {
   it('has a table, but those with their own routes', () => {

@@ -18,6 +18,7 @@ export const COLHEITA_SELVAGEM: ColheitaTipo = {
   label: 'Colheita de amostras de animais selvagens',
   table: 'colheitas_animais_selvagens',
   prefix: 'cas',
+  regiao: 'dsavr_id',
 };
 
 /** `[{ id, codigo, nome }]` of the species list `table` of the row `owner` (`<table>.<column>`), in order. */
@@ -50,7 +51,6 @@ export const colheitasSelvagensResource = colheitaResource({
   joins: sql`JOIN custom_types pg ON pg.id = c.programa_id
     JOIN custom_types sa ON sa.id = c.situacao_id
     LEFT JOIN custom_types pc ON pc.id = c.processo_caca_id`,
-  region: sql`c.dsavr_id`,
   columns: [
     colheitaColumns.data,
     referenceColumn(

@@ -123,6 +123,39 @@ describe('from request to validated result, with a resubmission (001 §4)', () =
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('a category-A positive alerts the reviewers and the region’s services (ALTA); a negative does not', async () => {
+    type Novas = {
+      grupos: { tipo: string; notificacoes: { link: string; importancia: string; mensagem: string }[] }[];
+    };
+    const avisos = async (username: string, id: number) =>
+      (await as(username).get('/api/notificacoes/obterNovas'))
+        .json<Novas>()
+        .grupos.flatMap((g) => g.notificacoes)
+        .filter((n) => n.link === `/consultar/colheita-amostras-selvagens/${id}`);
+    const recebida = await colheitaSelvagemInState(as, app.refs, 'EM_ANALISE');
+    const resultados = resultadosSelvagensPreenchidos(app.refs, recebida).map((r, index) =>
+      index === 0 ? { ...r, listaValores: app.refs.valores['POS_NEG_INC.Positivo'] } : r,
+    );
+    const saved = await calls.guardarResultados('lab', recebida.id, {
+      codigoInternoLaboratorio: 'INIAV-PSA-1',
+      resultados,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await calls.step('lab', recebida.id, 'submeterAnalise');
+    for (const username of ['sigsa', 'svl']) {
+      const [aviso] = await avisos(username, recebida.id);
+      expect(aviso, username).toMatchObject({ importancia: 'ALTA' });
+      expect(aviso?.mensagem).toContain('Resultado positivo de doença de categoria A: Peste suína africana.');
+    }
+    // The region's other service (DSAVRC, svr) is not told.
+    expect(await avisos('svr', recebida.id)).toEqual([]);
+
+    const negativa = await colheitaSelvagemInState(as, app.refs, 'EM_VALIDACAO');
+    const [aviso] = await avisos('sigsa', negativa.id);
+    expect(aviso).toMatchObject({ importancia: 'NORMAL' });
+    expect(aviso?.mensagem).not.toContain('categoria A');
+  });
+
   it('the notices link the wild collection’s screen', async () => {
     const colheita = await colheitaSelvagemInState(as, app.refs, 'SUBMETIDO');
     type Novas = { grupos: { tipo: string; notificacoes: { link: string }[] }[] };

@@ -206,7 +206,12 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
       'amostras.0.quantidadeAnimais',
       'Valor inferior ao mínimo',
     ],
-    ['a flock (the holdings’ flocks are not kept yet)', () => ({ bando: 1 }), 'bando', 'Bando desconhecido.'],
+    [
+      'a flock for a species that is no bird',
+      () => ({ bando: 1 }),
+      'bando',
+      'Só as colheitas de aves indicam o bando.',
+    ],
   ];
 
   itRefusesBadInput(app, COLHEITA_AMOSTRAS_TESTE, cases, count);
@@ -275,6 +280,60 @@ describe('who sees a collection (docs/permissions.md)', () => {
     });
     const byMv = (await as('mv').get(url(submetida.id, '', 'mv'))).json<Colheita>();
     expect(byMv.permissoes).toMatchObject({ RECECIONAR: false, GUARDAR: false, SUBMETER: false });
+  });
+});
+
+describe('the flock of a poultry collection (001 §2.2, §3.2 bando)', () => {
+  const ids = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ id: number }>(app.t.handle.db, query)).map((r) => Number(r.id));
+  const aves = async () => {
+    const [galinha] = await ids(sql`SELECT id FROM especies WHERE codigo = 'GALINHA'`);
+    const [bando] = await ids(
+      sql`SELECT id FROM bandos WHERE marca_exploracao = ${app.refs.marca} ORDER BY id`,
+    );
+    const [outro] = await ids(
+      sql`SELECT id FROM bandos WHERE marca_exploracao <> ${app.refs.marca} ORDER BY id`,
+    );
+    if (!galinha || !bando || !outro) throw new Error('sem galinha ou bandos de demonstração');
+    return { galinha, bando, outro };
+  };
+  const draft = (especie: number, bando: number) => ({
+    ...colheitaPayload(app.refs),
+    especies: [especie],
+    bando,
+    ensaios: [],
+    amostras: [],
+  });
+
+  it("names one of its holding's flocks, and shows it", async () => {
+    const { galinha, bando } = await aves();
+    const res = await as('mv').post(
+      `${COLHEITAS_BASE}/create?role=ROLE_MV&projection=full`,
+      draft(galinha, bando),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Colheita>().bando).toMatchObject({ id: bando, codigo: expect.stringMatching(/^PTB/) });
+  });
+
+  it("refuses another holding's flock; the holding's flocks are found by its brand", async () => {
+    const { galinha, outro } = await aves();
+    const res = await as('mv').post(
+      `${COLHEITAS_BASE}/create?role=ROLE_MV&projection=full`,
+      draft(galinha, outro),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: unknown[] }>().errors).toContainEqual({
+      field: 'bando',
+      message: 'Bando desconhecido.',
+    });
+    const found = await as('mv').get(
+      `/api/bandos/search/findByExploracao?marca=${encodeURIComponent(app.refs.marca)}&size=50`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    const bandos = found.json<{ _embedded: { bandos: { codigo: string; marcaExploracao: string }[] } }>()
+      ._embedded.bandos;
+    expect(bandos.length).toBe(2);
+    expect(bandos.every((b) => b.marcaExploracao === app.refs.marca)).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { SEQUENCIA_PREFIXOS } from '@sigsa/domain/records/amostras';
-import type { ColheitaAmostrasInput } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
+import {
+  especieDeAve,
+  type ColheitaAmostrasInput,
+} from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import type { FieldError } from '@sigsa/domain/validation/field-error';
 import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import { queryRows, type Tx } from '../../db/client.ts';
@@ -20,8 +23,11 @@ import { COLHEITA_AMOSTRAS } from './colheita-amostras.resource.ts';
 /** Ours: a sub-category of another species than the collection's. */
 export const SUBCATEGORIA_DE_OUTRA_ESPECIE_MESSAGE = 'A subcategoria não é da espécie da colheita.';
 
-/** Ours: a flock is named, but the holdings' flocks are not kept yet. */
+/** Ours: a flock that is not one of the holding's (or is archived). */
 export const BANDO_DESCONHECIDO_MESSAGE = 'Bando desconhecido.';
+
+/** Ours: a flock named for a species that is no bird. */
+export const BANDO_SO_AVES_MESSAGE = 'Só as colheitas de aves indicam o bando.';
 
 /** What a save writes besides the body. */
 export interface ResolvedColheitaAmostras {
@@ -34,6 +40,8 @@ interface Found {
   exploracao: { id: number; freguesia: string | null } | null;
   responsavel: number | null;
   especie: number | null;
+  grupo: string | null;
+  bando: number | null;
   tipoControlo: number | null;
   subCategorias: number[] | null;
 }
@@ -59,6 +67,9 @@ export async function resolveColheitaAmostras(
       (SELECT u.id FROM utilizadores u WHERE u.id = ${input.responsavelColheita}
         AND ${veterinarioCondition(sql`u`)}) AS responsavel,
       (SELECT id FROM especies WHERE id = ${especie} AND domestico) AS especie,
+      (SELECT grupo FROM especies WHERE id = ${especie}) AS grupo,
+      (SELECT b.id FROM bandos b WHERE b.id = ${input.bando} AND b.marca_exploracao = ${input.exploracao}
+        AND NOT b.arquivado) AS bando,
       (SELECT id FROM tipos_controlo WHERE id = ${input.tipoControlo} AND NOT entomologico AND NOT arquivado)
         AS "tipoControlo",
       (SELECT array_agg(s.id) FROM sub_categorias_animais s
@@ -74,7 +85,8 @@ export async function resolveColheitaAmostras(
   if (found.responsavel === null) fail('responsavelColheita', MEDICO_VETERINARIO_DESCONHECIDO);
   if (found.especie === null) fail('especies');
   if (found.tipoControlo === null) fail('tipoControlo');
-  if (input.bando !== null) fail('bando', BANDO_DESCONHECIDO_MESSAGE);
+  if (input.bando !== null && !especieDeAve(found.grupo)) fail('bando', BANDO_SO_AVES_MESSAGE);
+  else if (input.bando !== null && found.bando === null) fail('bando', BANDO_DESCONHECIDO_MESSAGE);
   if (!(await exameVisivel(tx, context, input.exameClinicoNecropsia))) fail('exameClinicoNecropsia');
   const daEspecie = new Set((found.subCategorias ?? []).map(Number));
   input.amostras.forEach((amostra, i) => {
@@ -108,6 +120,7 @@ export function colheitaAmostrasColumns(
   return [
     ['exploracao_id', resolved.exploracaoId],
     ['especie_id', input.especies[0] ?? null],
+    ['bando_id', input.bando],
     ['observacoes', input.observacoes],
     ['regiao_dsavr_id', resolved.regiaoDsavrId],
   ];
@@ -156,7 +169,7 @@ export function loadColheitaAmostrasBody(tx: Tx, id: number): Promise<Record<str
     {
       tipo: COLHEITA_AMOSTRAS,
       fields: sql`'exploracao', (SELECT e.marca FROM exploracoes e WHERE e.id = c.exploracao_id),
-        'especies', json_build_array(c.especie_id), 'observacoes', c.observacoes`,
+        'especies', json_build_array(c.especie_id), 'bando', c.bando_id, 'observacoes', c.observacoes`,
       amostra: sql`'tipoAmostra', a.tipo_amostra, 'quantidadeAnimais', a.quantidade_animais,
         'quantidade', a.quantidade, 'subCategoriaAnimal', a.sub_categoria_animal_id`,
     },

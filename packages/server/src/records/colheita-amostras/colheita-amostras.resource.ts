@@ -10,6 +10,7 @@ export const COLHEITA_AMOSTRAS: ColheitaTipo = {
   label: 'Colheita de amostras',
   table: 'colheitas_amostras',
   prefix: 'cam',
+  regiao: 'regiao_dsavr_id',
 };
 
 /** A domestic sample's own fields (001 §3.2), over the sample row `a`. */
@@ -24,7 +25,6 @@ const AMOSTRA_DOMESTICA = `'tipoAmostra', a.tipo_amostra, 'quantidadeAnimais', a
 export const colheitasAmostrasResource = colheitaResource({
   tipo: COLHEITA_AMOSTRAS,
   joins: sql`JOIN exploracoes e ON e.id = c.exploracao_id JOIN especies es ON es.id = c.especie_id`,
-  region: sql`c.regiao_dsavr_id`,
   columns: [
     column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
     colheitaColumns.data,
@@ -44,7 +44,13 @@ export const colheitasAmostrasResource = colheitaResource({
     ),
     field(
       'especies',
-      sql`json_build_array(json_build_object('id', es.id, 'codigo', es.codigo, 'nome', es.nome))`,
+      sql`json_build_array(json_build_object('id', es.id, 'codigo', es.codigo, 'nome', es.nome, 'grupo', es.grupo))`,
+      'LIST',
+    ),
+    field(
+      'bando',
+      sql`(SELECT json_build_object('id', b.id, 'codigo', b.codigo, 'nome', b.nome) FROM bandos b
+        WHERE b.id = c.bando_id)`,
       'LIST',
     ),
     field('observacoes', sql`c.observacoes`),

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { exploracoes } from '../../db/schema/exploracoes.ts';
+import { bandos, exploracoes } from '../../db/schema/exploracoes.ts';
 import { dsavrs, especies, subCategoriasAnimais } from '../../db/schema/reference.ts';
 import { colheitaIndexes, colheitaRecordColumns } from '../colheitas-record-table.schema.ts';
 import { amostraColumns, colheitaTables } from '../colheitas-tables.schema.ts';
@@ -20,6 +20,8 @@ export const colheitasAmostras = pgTable(
     especieId: integer('especie_id')
       .notNull()
       .references(() => especies.id),
+    /** The holding's flock sampled (a bird species; 001 §3.2 `bando`). */
+    bandoId: integer('bando_id').references(() => bandos.id),
     observacoes: text('observacoes'),
     regiaoDsavrId: integer('regiao_dsavr_id').references(() => dsavrs.id),
   },

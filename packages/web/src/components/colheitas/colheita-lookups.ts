@@ -103,3 +103,13 @@ export function useTiposControloColheita(enabled: boolean): readonly NamedRef[] 
     (tipo) => tipo.entomologico !== true,
   );
 }
+
+/** The flocks of a holding, by its brand (001 §7 `bandos`; a poultry collection's). */
+export function bandosDaExploracaoQueryOptions(marca: string | null) {
+  return queryOptions({
+    queryKey: ['bandos', 'findByExploracao', marca],
+    enabled: marca !== null,
+    queryFn: ({ signal }) =>
+      finder<CodigoRef>('bandos/search/findByExploracao', 'bandos', { marca: marca ?? '' }, signal),
+  });
+}

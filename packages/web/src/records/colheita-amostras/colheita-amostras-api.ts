@@ -32,7 +32,8 @@ export interface AmostraDomestica {
 export interface ColheitaAmostras extends ColheitaRecord {
   exploracao: ExploracaoRef;
   responsavelColheita: UtilizadorRef;
-  especies: CodigoRef[];
+  especies: (CodigoRef & { grupo?: string | null })[];
+  bando: CodigoRef | null;
   tipoControlo: CodigoRef;
   data: string;
   observacoes: string | null;

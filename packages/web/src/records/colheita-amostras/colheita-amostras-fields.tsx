@@ -1,6 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { CalendarDate } from '@sigsa/domain/validation/dates';
+import { useQuery } from '@tanstack/react-query';
+import { especieDeAve } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bandosDaExploracaoQueryOptions } from '../../components/colheitas/colheita-lookups.ts';
 import { FormExameDaColheita } from '../../components/colheitas/exame-da-colheita-input.tsx';
 import { FormDateField } from '../../components/form-inputs/date-input.tsx';
 import { FormExploracaoSelect } from '../../components/form-inputs/exploracao-input.tsx';
@@ -9,9 +13,33 @@ import { FormTextarea, FormTextInput } from '../../components/form-inputs/text-i
 import { FormUtilizadorSelect } from '../../components/form-inputs/utilizador-input.tsx';
 import { FormReadOnly } from '../../platform/forms/form-read-only.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
+import type { ColheitaAmostrasFormValues } from './colheita-amostras-form-values.ts';
 
 /** Characters typed before the responsible search starts (001 §5.3: responsible 2). */
 export const RESPONSAVEL_MIN_CHARS = 2;
+
+/**
+ * The flock block of a bird species (001 §2.2 "when the species is Ave an extra block appears"): one of the
+ * holding's flocks, by NIC; nothing for another species.
+ */
+function BandoDaExploracao({ label, editable }: { label: string; editable: boolean }) {
+  const [especie, exploracao] = useWatch<ColheitaAmostrasFormValues, ['especies', 'exploracao']>({
+    name: ['especies', 'exploracao'],
+  });
+  const marca = exploracao?.marca ?? null;
+  const bandos = useQuery({
+    ...bandosDaExploracaoQueryOptions(marca),
+    enabled: editable && marca !== null,
+  }).data;
+  if (!especieDeAve(especie?.grupo)) return null;
+  return (
+    <FormRefSelect
+      name="bando"
+      label={label}
+      options={(bandos ?? []).map((bando) => ({ ...bando, nome: `${bando.codigo} — ${bando.nome}` }))}
+    />
+  );
+}
 
 /** The lists the fields pick from. */
 export interface ColheitaAmostrasFieldOptions {
@@ -54,6 +82,7 @@ export function ColheitaAmostrasFields({
             veterinario
           />
           <FormRefSelect name="especies" label={label('especies')} options={options.especies} />
+          <BandoDaExploracao label={label('bando')} editable={requester} />
           <FormRefSelect name="tipoControlo" label={label('tipoControlo')} options={options.tiposControlo} />
           <FormDateField name="data" label={label('data')} max={today} />
           <FormExameDaColheita label={label('exameClinicoNecropsia')} />

@@ -32,6 +32,7 @@ const record: ColheitaAmostras = {
   exploracao: { marca: 'PTAB12', nome: 'Quinta', nif: null } as ColheitaAmostras['exploracao'],
   responsavelColheita: { id: 9, nome: 'Gabriela', email: null, nif: null },
   especies: [{ id: 2, codigo: 'BOVINO', nome: 'Bovino' }],
+  bando: null,
   tipoControlo: { id: 3, codigo: 'RASTREIO', nome: 'Rastreio' },
   data: '2026-11-20',
   exameClinicoNecropsia: { id: 30, numeroSerie: 'ECN/000030' },
@@ -182,5 +183,16 @@ describe('the domestic collection form (001 §3.2, §7)', () => {
       exameClinicoNecropsia: { id: 30, numeroSerie: 'ECN/000030' },
       data: '2026-11-19',
     });
+  });
+
+  it('a flock goes with a bird species only (001 §2.2)', () => {
+    const values = colheitaAmostrasFormFromRecord(record);
+    const bando = { id: 5, codigo: 'PTB000011', nome: 'Pavilhão de postura' };
+    const galinha = { id: 9, nome: 'Galinha', grupo: 'Aves de capoeira' };
+    expect(colheitaAmostrasDraft({ ...values, especies: galinha, bando }).bando).toBe(5);
+    expect(
+      colheitaAmostrasDraft({ ...values, especies: { id: 2, nome: 'Bovino', grupo: 'Bovinos' }, bando })
+        .bando,
+    ).toBeNull();
   });
 });

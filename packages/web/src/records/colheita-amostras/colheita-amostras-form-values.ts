@@ -1,9 +1,11 @@
+import { especieDeAve } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
 import { newRowKey, type CountValue, type RowIdentity } from '../../components/animal-modals/animal-rows.ts';
 import {
   colheitaDraftBase,
   colheitaFormBase,
   emptyColheitaFormBase,
+  type CodigoRef,
   type ColheitaFormBase,
 } from '../../components/colheitas/colheita-rows.ts';
 import { numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
@@ -35,7 +37,9 @@ export interface ColheitaAmostrasFormValues extends ColheitaFormBase {
   exploracao: ExploracaoRef | null;
   responsavelColheita: UtilizadorRef | null;
   /** The one species (001 §3.2 "a list with one id"), named as the payload's list for its asterisk. */
-  especies: NamedRef | null;
+  especies: (NamedRef & { grupo?: string | null }) | null;
+  /** The holding's flock, for a bird species (001 §2.2). */
+  bando: CodigoRef | null;
   tipoControlo: NamedRef | null;
   data: string | null;
   observacoes: string;
@@ -57,6 +61,7 @@ export const COLHEITA_AMOSTRAS_FIELDS: readonly string[] = [
   'exploracao',
   'responsavelColheita',
   'especies',
+  'bando',
   'tipoControlo',
   'data',
   'exameClinicoNecropsia',
@@ -121,6 +126,7 @@ export function emptyColheitaAmostrasForm(responsavel: UtilizadorRef | null): Co
     exploracao: null,
     responsavelColheita: responsavel,
     especies: null,
+    bando: null,
     tipoControlo: null,
     data: null,
     observacoes: '',
@@ -139,6 +145,7 @@ export function colheitaAmostrasFormFromRecord(record: ColheitaAmostras): Colhei
     exploracao: record.exploracao,
     responsavelColheita: record.responsavelColheita,
     especies: record.especies[0] ?? null,
+    bando: record.bando ?? null,
     tipoControlo: record.tipoControlo,
     data: record.data,
     observacoes: record.observacoes ?? '',
@@ -158,6 +165,8 @@ export function colheitaAmostrasDraft(values: ColheitaAmostrasFormValues) {
     exploracao: values.exploracao?.marca ?? null,
     responsavelColheita: values.responsavelColheita?.id ?? null,
     especies: values.especies ? [values.especies.id] : [],
+    // A flock only for a bird species (the field is not shown otherwise).
+    bando: especieDeAve(values.especies?.grupo) ? (values.bando?.id ?? null) : null,
     tipoControlo: values.tipoControlo?.id ?? null,
     data: values.data,
     observacoes: values.observacoes.trim() || null,
