@@ -36,6 +36,9 @@ export async function fillResultado(
   const modal = page.getByRole('dialog', { name: 'Resultado' });
   await choose(page, 'Resultado', valor);
   if (tipificacao) {
+    await expect(
+      modal.getByText('O resultado selecionado requer o envio do controlo para serotipificação'),
+    ).toBeVisible();
     await choose(page, 'Ensaio de tipificação', tipificacao.ensaio);
     await modal
       .getByRole('textbox', { name: 'Resultado da tipificação', exact: true })

@@ -22,6 +22,10 @@ export const RESULTADO_DESCONHECIDO_MESSAGE = 'Resultado desconhecido nesta colh
  */
 export const VALORES_POSITIVOS: readonly string[] = ['Positivo', 'Detetado', 'Isolado'];
 
+/** What the result modal shows over the typing fields when a positive calls for them (001 §2 result modal). */
+export const SEROTIPIFICACAO_MESSAGE =
+  'O resultado selecionado requer o envio do controlo para serotipificação';
+
 /**
  * True when a result must name a typing assay and its result (001 §5.3): its assay requires typing and the list
  * value chosen is a positive one.

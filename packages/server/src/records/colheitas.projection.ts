@@ -14,7 +14,7 @@ import { guardarResultados } from './colheitas.resultados.ts';
  * the measurements of a composite one and a list type's optional number (the reference data's
  * `camposNumericos`, `valorNumericoOpcional`); its value list with `lista`.
  */
-const tipoResultadoJson = (tr: string, lista: boolean): string =>
+export const tipoResultadoJson = (tr: string, lista: boolean): string =>
   `json_build_object('id', ${tr}.id, 'codigo', ${tr}.codigo, 'nome', ${tr}.nome, 'tipoValor', ${tr}.tipo_valor,
     'unidade', ${tr}.unidade, 'permiteNaoAnalisavel', ${tr}.permite_nao_analisavel,
     'camposNumericos', coalesce(${tr}.extra -> 'camposNumericos', '[]'::jsonb),
@@ -30,7 +30,7 @@ const tipoResultadoJson = (tr: string, lista: boolean): string =>
  * An assay as the screens need it: the matrices it takes, its result type with its list, and the typing assays of
  * its disease.
  */
-const ensaioJson = (alias: string): string =>
+export const ensaioJson = (alias: string): string =>
   `json_build_object('id', ${alias}.id, 'codigo', ${alias}.codigo, 'nome', ${alias}.nome,
     'doenca', ${alias}.doenca_id, 'requerTipificacao', ${alias}.requer_tipificacao,
     'tipificacao', ${alias}.tipificacao,

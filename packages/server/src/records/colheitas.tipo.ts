@@ -13,4 +13,6 @@ export interface ColheitaTipo {
   prefix: string;
   /** The column of its own table naming the DSAVR it is filed under (SVL/SVR visibility and alerts). */
   regiao: string;
+  /** A query of the species ids of the collection `c` (the sub-categories its samples may take). */
+  especies: string;
 }

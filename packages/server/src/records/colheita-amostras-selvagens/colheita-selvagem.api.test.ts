@@ -408,3 +408,29 @@ describe('the exam it names (Registos ligados)', () => {
     expect(unlinked.json<Colheita>().exameClinicoNecropsia).toBeNull();
   });
 });
+
+describe('the lookups of a saved wild collection (001 §7; `entidade` ours)', () => {
+  it("names its type: the assays taking a matrix and the matrices of the collection's assays", async () => {
+    const colheita = await colheitaSelvagemInState(as, app.refs, 'INICIAL');
+    const entidade = 'entidade=controlosLaboratoriaisColheitasAnimaisSelvagens&role=ROLE_SVL';
+    const get = async (path: string, key: string) => {
+      const res = await as('svl').get(`${path}&${entidade}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json<{ _embedded: Record<string, { codigo: string }[]> }>()._embedded[key] ?? []).map(
+        (r) => r.codigo,
+      );
+    };
+    const { SORO } = app.refs.matrizes;
+    expect(
+      await get(`/api/ensaios/search/findByControloAndMatriz?mid=${SORO}&cid=${colheita.id}`, 'ensaios'),
+    ).toContain('PSA_ELISA');
+    expect(
+      await get(`/api/matrizesAmostras/search/findByControlo?id=${colheita.id}`, 'matrizesAmostras'),
+    ).toEqual(expect.arrayContaining(['SORO', 'BACO']));
+    // Another region's SVR does not see it.
+    const other = await as('svr').get(
+      `/api/matrizesAmostras/search/findByControlo?id=${colheita.id}&entidade=controlosLaboratoriaisColheitasAnimaisSelvagens&role=ROLE_SVR`,
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});

@@ -19,6 +19,7 @@ export const COLHEITA_SELVAGEM: ColheitaTipo = {
   table: 'colheitas_animais_selvagens',
   prefix: 'cas',
   regiao: 'dsavr_id',
+  especies: 'SELECT l.especie_id FROM cas_especies l WHERE l.colheita_id = c.id',
 };
 
 /** `[{ id, codigo, nome }]` of the species list `table` of the row `owner` (`<table>.<column>`), in order. */

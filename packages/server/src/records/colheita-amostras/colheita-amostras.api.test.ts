@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { recordUrl } from '../../test/demo-users.ts';
+import { recordUrl, roleOf } from '../../test/demo-users.ts';
 import {
   colheitaTestApp,
   commonBadInput,
@@ -424,5 +424,83 @@ describe('the lookups of the screen (001 §7)', () => {
     const ids = (res.json<Page>()._embedded.subCategoriasAnimais ?? []).map((s) => s.id);
     expect(ids).toContain(app.refs.subCategoria);
     expect(ids).not.toContain(app.refs.subCategoriaOvina);
+  });
+});
+
+describe("the lookups of a saved collection (001 §7; 'entidade' ours)", () => {
+  type Item = { id: number; codigo?: string; listaValores?: { nome: string }[] };
+  type Page = { _embedded: Record<string, Item[]> };
+  const withRole = (path: string, username: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}role=${roleOf(username)}`;
+  const items = async (path: string, key: string, username = 'mv') => {
+    const res = await as(username).get(withRole(path, username));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>()._embedded[key] ?? [];
+  };
+
+  it("the collection's assays taking a matrix, the matrices its assays take, its species' sub-categories", async () => {
+    const colheita = await colheitaInState(as, app.refs, 'INICIAL');
+    const { SORO, GANGLIO } = app.refs.matrizes;
+    const soro = await items(
+      `/api/ensaios/search/findByControloAndMatriz?mid=${SORO}&cid=${colheita.id}`,
+      'ensaios',
+    );
+    expect(soro.map((e) => e.codigo).sort()).toEqual(['BR_FC', 'BR_RB']);
+    const ganglio = await items(
+      `/api/ensaios/search/findByControloAndMatriz?mid=${GANGLIO}&cid=${colheita.id}`,
+      'ensaios',
+    );
+    expect(ganglio.map((e) => e.codigo)).toEqual(['TB_CULTURA']);
+
+    const matrizes = await items(
+      `/api/matrizesAmostras/search/findByControlo?id=${colheita.id}`,
+      'matrizesAmostras',
+    );
+    expect(matrizes.map((m) => m.codigo)).toEqual(expect.arrayContaining(['SORO', 'GANGLIO']));
+    expect(matrizes.map((m) => m.codigo)).not.toContain('CULICOIDES');
+
+    const sub = await items(
+      `/api/subCategoriasAnimais/search/findByControloLaboratorialId?id=${colheita.id}`,
+      'subCategoriasAnimais',
+    );
+    expect(sub.map((s) => s.id)).toContain(app.refs.subCategoria);
+    expect(sub.map((s) => s.id)).not.toContain(app.refs.subCategoriaOvina);
+  });
+
+  it('a collection the caller may not see answers 404; an unknown type 400; no session 401', async () => {
+    const colheita = await colheitaInState(as, app.refs, 'INICIAL');
+    const path = `/api/matrizesAmostras/search/findByControlo?id=${colheita.id}`;
+    // INIAV sees it once submitted; the SVR of another region never.
+    expect((await as('lab').get(withRole(path, 'lab'))).statusCode).toBe(404);
+    expect((await as('svr').get(withRole(path, 'svr'))).statusCode).toBe(404);
+    expect((await as('mv').get(`/api/matrizesAmostras/search/findByControlo?id=999999`)).statusCode).toBe(
+      404,
+    );
+    const wrongType = await as('mv').get(`${path}&entidade=vacinacoes`);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({ message: 'Tipo de colheita desconhecido.' });
+    expect((await app.t.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
+    const submetida = await colheitaInState(as, app.refs, 'SUBMETIDO');
+    const lab = await items(
+      `/api/matrizesAmostras/search/findByControlo?id=${submetida.id}`,
+      'matrizesAmostras',
+      'lab',
+    );
+    expect(lab.length).toBeGreaterThan(0);
+  });
+
+  it("a typing assay's result type with its values; an assay that types nothing has none", async () => {
+    const { TB_ESPOLIGOTIPAGEM, BR_RB } = app.refs.ensaios;
+    const [tipo] = await items(
+      `/api/tiposResultados/search/getTiposResultadosByEnsaioTipificacao/?id=${TB_ESPOLIGOTIPAGEM}`,
+      'tiposResultados',
+    );
+    expect(tipo).toMatchObject({ codigo: 'TIPIFICACAO', tipoValor: 'TEXTO' });
+    expect(
+      await items(
+        `/api/tiposResultados/search/getTiposResultadosByEnsaioTipificacao?id=${BR_RB}`,
+        'tiposResultados',
+      ),
+    ).toEqual([]);
   });
 });

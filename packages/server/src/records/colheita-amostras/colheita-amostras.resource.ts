@@ -11,6 +11,7 @@ export const COLHEITA_AMOSTRAS: ColheitaTipo = {
   table: 'colheitas_amostras',
   prefix: 'cam',
   regiao: 'regiao_dsavr_id',
+  especies: 'SELECT c.especie_id',
 };
 
 /** A domestic sample's own fields (001 §3.2), over the sample row `a`. */

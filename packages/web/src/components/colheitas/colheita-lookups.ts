@@ -1,12 +1,40 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
+import { createContext, useContext } from 'react';
 import { apiRequest } from '../../platform/api-client.ts';
 import { useReferenceList } from '../../platform/lookups/reference-lists.ts';
 import { LOOKUP_PAGE_SIZE, type NamedRef } from '../../platform/record-api.ts';
-import type { CodigoRef, EnsaioRef } from './colheita-rows.ts';
+import type { CodigoRef, EnsaioRef, TipoResultadoRef } from './colheita-rows.ts';
 
 // The finders the collection screens pick from (001 §7): the assays of a disease, the laboratories performing
-// the assays chosen, the matrices they take, the sub-categories of a species.
+// the assays chosen, the matrices they take, the sub-categories of a species. A saved collection's sample modals
+// ask the collection's own lookups (`…/findByControlo…`) while the form's assays and species are those saved;
+// unsaved, they ask by the form's assays and species.
+
+/** The saved collection on screen, as its lookups name it; null while it is new. */
+export interface ColheitaGuardada {
+  entity: string;
+  id: number;
+  /** The assays and the species saved. */
+  ensaios: readonly number[];
+  especies: readonly number[];
+}
+
+/** Provided by the collection screen. */
+export const ColheitaGuardadaContext = createContext<ColheitaGuardada | null>(null);
+
+const mesmos = (a: readonly number[], b: readonly number[]) => {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
+};
+
+/** The saved collection, when the form's assays (and species) still are its own. */
+function useGuardada(ensaios: readonly number[], especies?: readonly number[]) {
+  const guardada = useContext(ColheitaGuardadaContext);
+  if (!guardada || !mesmos(guardada.ensaios, ensaios)) return null;
+  if (especies && !mesmos(guardada.especies, especies)) return null;
+  return guardada;
+}
 
 /** An assay as `ensaiosLaboratoriais/search/findByDoencaId` answers it (projection full). */
 interface EnsaioFinderRow extends CodigoRef {
@@ -111,5 +139,108 @@ export function bandosDaExploracaoQueryOptions(marca: string | null) {
     enabled: marca !== null,
     queryFn: ({ signal }) =>
       finder<CodigoRef>('bandos/search/findByExploracao', 'bandos', { marca: marca ?? '' }, signal),
+  });
+}
+
+/** Query of a saved collection's lookup (001 §7; `entidade` names its type). */
+function daColheita<T>(
+  path: string,
+  key: string,
+  guardada: ColheitaGuardada | null,
+  query: (guardada: ColheitaGuardada) => Record<string, string>,
+) {
+  return queryOptions({
+    queryKey: [path, guardada?.entity, guardada?.id, guardada && query(guardada)],
+    enabled: guardada !== null,
+    queryFn: async ({ signal }): Promise<T[]> => {
+      if (!guardada) return [];
+      const answer = await apiRequest<HalList<T>>(path, {
+        signal,
+        query: { ...query(guardada), entidade: guardada.entity },
+      });
+      return answer._embedded[key] ?? [];
+    },
+  });
+}
+
+/** The matrices a sample may take: those some of the collection's assays take (001 §7 `findByControlo`). */
+export function useMatrizesDaAmostra(ensaios: readonly EnsaioRef[], enabled: boolean): readonly CodigoRef[] {
+  const ids = ensaios.map((ensaio) => ensaio.id);
+  const guardada = useGuardada(ids);
+  const porEnsaios = useQuery({
+    ...matrizesDosEnsaiosQueryOptions(ids),
+    enabled: enabled && guardada === null && ids.length > 0,
+  });
+  const daGuardada = useQuery({
+    ...daColheita<CodigoRef>('matrizesAmostras/search/findByControlo', 'matrizesAmostras', guardada, (g) => ({
+      id: String(g.id),
+    })),
+    enabled: enabled && guardada !== null,
+  });
+  return (guardada ? daGuardada.data : porEnsaios.data) ?? [];
+}
+
+/**
+ * The sub-categories a sample's animals may be of: those of the collection's species (001 §7
+ * `findByControloLaboratorialId`).
+ */
+export function useSubCategoriasDaAmostra(
+  ensaios: readonly EnsaioRef[],
+  especie: NamedRef | null,
+  enabled: boolean,
+): readonly NamedRef[] {
+  const guardada = useGuardada(
+    ensaios.map((ensaio) => ensaio.id),
+    especie ? [especie.id] : [],
+  );
+  const daEspecie = useQuery({
+    ...subCategoriasDaEspecieQueryOptions(especie?.id ?? null),
+    enabled: enabled && guardada === null && especie !== null,
+  });
+  const daGuardada = useQuery({
+    ...daColheita<NamedRef>(
+      'subCategoriasAnimais/search/findByControloLaboratorialId',
+      'subCategoriasAnimais',
+      guardada,
+      (g) => ({ id: String(g.id) }),
+    ),
+    enabled: enabled && guardada !== null,
+  });
+  return (guardada ? daGuardada.data : daEspecie.data) ?? [];
+}
+
+/**
+ * The assays a sample of matrix `matriz` may ask for: the collection's that take it (001 §7
+ * `findByControloAndMatriz`; unsaved, the form's, by the matrices each takes).
+ */
+export function useEnsaiosDaMatriz(
+  ensaios: readonly EnsaioRef[],
+  matriz: number | null,
+): readonly NamedRef[] {
+  const guardada = useGuardada(ensaios.map((ensaio) => ensaio.id));
+  const daGuardada = useQuery({
+    ...daColheita<CodigoRef>('ensaios/search/findByControloAndMatriz', 'ensaios', guardada, (g) => ({
+      mid: String(matriz),
+      cid: String(g.id),
+    })),
+    enabled: guardada !== null && matriz !== null,
+  });
+  if (matriz === null) return [];
+  if (guardada) return daGuardada.data ?? [];
+  return ensaios.filter((ensaio) => ensaio.matrizes.includes(matriz));
+}
+
+/** The result type of a typing assay, with its values (001 §7 `getTiposResultadosByEnsaioTipificacao`). */
+export function tipoResultadoDaTipificacaoQueryOptions(ensaio: number | null) {
+  return queryOptions({
+    queryKey: ['tiposResultados', 'getTiposResultadosByEnsaioTipificacao', ensaio],
+    enabled: ensaio !== null,
+    queryFn: async ({ signal }): Promise<TipoResultadoRef | null> => {
+      const answer = await apiRequest<HalList<TipoResultadoRef>>(
+        'tiposResultados/search/getTiposResultadosByEnsaioTipificacao/',
+        { signal, query: { id: String(ensaio) } },
+      );
+      return answer._embedded.tiposResultados?.[0] ?? null;
+    },
   });
 }

@@ -148,7 +148,7 @@ export function resultadoRow(resultado: Resultado): ResultadoRow {
  * sends no value.
  */
 export function resultadoDraft(row: ResultadoRow) {
-  const text = (value: string) => (value.trim() === '' ? null : value.trim());
+  const text = (value: string | null) => (value?.trim() ? value.trim() : null);
   const medicoes = row.medicoes.map(text);
   while (medicoes.length > 0 && medicoes[medicoes.length - 1] === null) medicoes.pop();
   const vazio = row.naoAnalisavel;
@@ -173,6 +173,8 @@ export interface ColheitaRecord extends WorkflowRecord {
   exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
   codigoInternoLaboratorio: string | null;
   laboratorioDiagnostico: CodigoRef | null;
+  /** The collection's species (domestic: one). */
+  especies: NamedRef[];
   ensaios: ColheitaEnsaio[];
   resultados: Resultado[];
 }

@@ -36,6 +36,7 @@ import { RecordManagement, type RecordManagementType } from '../record-managemen
 import { RowTables } from '../row-tables.tsx';
 import { FormValidationErrorList } from '../validation-error-list.tsx';
 import { colheitaEnsaiosTable } from './colheita-ensaio-modal.tsx';
+import { ColheitaGuardadaContext, type ColheitaGuardada } from './colheita-lookups.ts';
 import {
   analisesDraft,
   resultadoDraft,
@@ -128,6 +129,16 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
   const analyses = permissoes.REGISTAR_ANALISES === true;
   const estado = (record?.estado ?? LAB_COLLECTION_WORKFLOW.initial) as LabCollectionEstado;
   const [defaultValues] = useState(() => valuesOf(record));
+  const guardada = useMemo<ColheitaGuardada | null>(
+    () =>
+      record && {
+        entity: type.entity,
+        id: record.id,
+        ensaios: record.ensaios.map((linha) => linha.ensaioLaboratorial.id),
+        especies: record.especies.map((especie) => especie.id),
+      },
+    [record, type.entity],
+  );
   // The laboratory's save checks its analyses; everyone else's the collection (001 §6).
   const schemaFor = useMemo<SchemaFor<object>>(
     () =>
@@ -193,42 +204,44 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
         listPath={type.listPath}
       />
 
-      <DomainFormProvider domainForm={domainForm} readOnly={!requester && !analyses}>
-        <RecordStateSection
-          record={record}
-          initialState={LAB_COLLECTION_WORKFLOW.initial}
-          serie={serieChoice}
-        />
+      <ColheitaGuardadaContext.Provider value={guardada}>
+        <DomainFormProvider domainForm={domainForm} readOnly={!requester && !analyses}>
+          <RecordStateSection
+            record={record}
+            initialState={LAB_COLLECTION_WORKFLOW.initial}
+            serie={serieChoice}
+          />
 
-        {devolucao && <LatestDevolucao devolucao={devolucao} />}
+          {devolucao && <LatestDevolucao devolucao={devolucao} />}
 
-        <FormSection title={t('colheitas.sections.colheita')} testId="colheita">
-          {campos(context)}
-        </FormSection>
-
-        <FormSection title={t('colheitas.sections.ensaios')} testId="ensaios">
-          <Stack gap="lg">
-            <RowTables
-              specs={[colheitaEnsaiosTable(t, doencas)]}
-              editable={requester}
-              onChange={context.clearErrors}
-            />
-            <LaboratoriosTable />
-          </Stack>
-        </FormSection>
-
-        <FormSection title={t('colheitas.sections.amostras')} testId="amostras">
-          {amostras(context)}
-        </FormSection>
-
-        {extra?.(context)}
-
-        {record && resultsShown(estado) && (
-          <FormSection title={t('colheitas.sections.resultados')} testId="resultados">
-            <ResultadosTable editable={analyses} />
+          <FormSection title={t('colheitas.sections.colheita')} testId="colheita">
+            {campos(context)}
           </FormSection>
-        )}
-      </DomainFormProvider>
+
+          <FormSection title={t('colheitas.sections.ensaios')} testId="ensaios">
+            <Stack gap="lg">
+              <RowTables
+                specs={[colheitaEnsaiosTable(t, doencas)]}
+                editable={requester}
+                onChange={context.clearErrors}
+              />
+              <LaboratoriosTable />
+            </Stack>
+          </FormSection>
+
+          <FormSection title={t('colheitas.sections.amostras')} testId="amostras">
+            {amostras(context)}
+          </FormSection>
+
+          {extra?.(context)}
+
+          {record && resultsShown(estado) && (
+            <FormSection title={t('colheitas.sections.resultados')} testId="resultados">
+              <ResultadosTable editable={analyses} />
+            </FormSection>
+          )}
+        </DomainFormProvider>
+      </ColheitaGuardadaContext.Provider>
 
       <LinkedRecordsSection record={record} />
       {record && commentsPanel?.(record)}

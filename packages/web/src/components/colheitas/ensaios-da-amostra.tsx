@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { FormRefMultiSelect } from '../form-inputs/select-inputs.tsx';
+import { useEnsaiosDaMatriz } from './colheita-lookups.ts';
 import type { EnsaioRef } from './colheita-rows.ts';
 
 /**
@@ -11,6 +12,6 @@ import type { EnsaioRef } from './colheita-rows.ts';
 export function EnsaiosDaAmostra({ ensaios }: { ensaios: readonly EnsaioRef[] }) {
   const { t } = useTranslation();
   const matriz = useWatch<{ matriz: NamedRef | null }, 'matriz'>({ name: 'matriz' });
-  const options = matriz ? ensaios.filter((ensaio) => ensaio.matrizes.includes(matriz.id)) : [];
+  const options = useEnsaiosDaMatriz(ensaios, matriz?.id ?? null);
   return <FormRefMultiSelect name="ensaios" label={t('colheitas.fields.ensaiosAmostra')} options={options} />;
 }

@@ -1,14 +1,21 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { resultadoDoEnsaioSchema, tipificacaoRequerida } from '@sigsa/domain/records/resultados.schema';
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  resultadoDoEnsaioSchema,
+  SEROTIPIFICACAO_MESSAGE,
+  tipificacaoRequerida,
+} from '@sigsa/domain/records/resultados.schema';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLastPresent } from '../../platform/use-last-present.ts';
-import { FormCheckbox } from '../form-inputs/choice-inputs.tsx';
+import { FormCheckbox, FormCodeSelect } from '../form-inputs/choice-inputs.tsx';
 import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { FormTextarea, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
 import { RowsTable, withRow } from '../rows-table.tsx';
+import { tipoResultadoDaTipificacaoQueryOptions } from './colheita-lookups.ts';
 import { resultadoDraft, type CampoNumerico, type ResultadoRow, type ValorLista } from './colheita-rows.ts';
 
 const FIELDS = [
@@ -45,20 +52,47 @@ function semCamposEscondidos(values: ResultadoRow): ResultadoRow {
   return pedeTipificacao(values) ? values : semTipificacao;
 }
 
+/**
+ * The typing result: one of the typing assay's values when another assay with a list of its own types the
+ * positive (a pathotyping; 001 §7 `getTiposResultadosByEnsaioTipificacao`), else a text (the serotype, the
+ * species an assay isolated) — as the server checks it.
+ */
+function ResultadoTipificacaoField({ row }: { row: ResultadoRow }) {
+  const { t } = useTranslation();
+  const ensaioTipificacao = useWatch<ResultadoRow, 'ensaioTipificacao'>({ name: 'ensaioTipificacao' });
+  const outro = ensaioTipificacao && ensaioTipificacao.id !== row.ensaio.id ? ensaioTipificacao.id : null;
+  const tipo = useQuery(tipoResultadoDaTipificacaoQueryOptions(outro)).data;
+  const label = t('colheitas.resultados.resultadoTipificacao');
+  const valores = outro !== null && tipo?.tipoValor === 'LISTA' ? (tipo.listaValores ?? []) : [];
+  if (valores.length === 0) return <FormTextInput name="resultadoTipificacao" label={label} />;
+  return (
+    <FormCodeSelect
+      name="resultadoTipificacao"
+      label={label}
+      options={valores.map((valor) => ({ value: valor.nome, label: valor.nome }))}
+    />
+  );
+}
+
 /** The typing fields, when the value calls for them. */
 function TipificacaoFields({ row }: { row: ResultadoRow }) {
   const { t } = useTranslation();
   const listaValores = useWatch<ResultadoRow, 'listaValores'>({ name: 'listaValores' });
   if (!pedeTipificacao({ ensaio: row.ensaio, listaValores })) return null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <FormRefSelect
-        name="ensaioTipificacao"
-        label={t('colheitas.resultados.ensaioTipificacao')}
-        options={row.ensaio.ensaiosTipificacao}
-      />
-      <FormTextInput name="resultadoTipificacao" label={t('colheitas.resultados.resultadoTipificacao')} />
-    </SimpleGrid>
+    <>
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        {SEROTIPIFICACAO_MESSAGE}
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FormRefSelect
+          name="ensaioTipificacao"
+          label={t('colheitas.resultados.ensaioTipificacao')}
+          options={row.ensaio.ensaiosTipificacao}
+        />
+        <ResultadoTipificacaoField row={row} />
+      </SimpleGrid>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
@@ -24,6 +25,24 @@ export function optionsWith(
   return data;
 }
 
+/**
+ * The dropdown of a select whose list may still be loading. With nothing to offer (a list loading, or none for
+ * what was chosen) no empty list box opens, which would be a list without options to a screen reader (axe:
+ * aria-required-children); but the user's wish to see the list is kept, so that a list arriving while they type
+ * opens (forcing it closed instead left it closed until the next keystroke).
+ */
+function useDropdownWhenData() {
+  const [wanted, setWanted] = useState(false);
+  return {
+    onBlur: () => setWanted(false),
+    props: (hasData: boolean) => ({
+      dropdownOpened: wanted && hasData,
+      onDropdownOpen: () => setWanted(true),
+      onDropdownClose: () => setWanted(false),
+    }),
+  };
+}
+
 /** A pick from a lookup list, kept as the reference (id and name); read-only, its name. */
 export function FormRefSelect({
   name,
@@ -34,6 +53,7 @@ export function FormRefSelect({
 }: BoundInputProps & { options: readonly NamedRef[] }) {
   const { t } = useTranslation();
   const field = useFormField<NamedRef | null>(name);
+  const dropdown = useDropdownWhenData();
   if (field.readOnly)
     return <TextInput label={label} value={field.value?.nome ?? '-'} readOnly variant="filled" />;
   const data = optionsWith(options, field.value);
@@ -51,13 +71,14 @@ export function FormRefSelect({
         // A pick by mouse may never blur the input: the choice itself counts as leaving the field.
         field.onBlur();
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        dropdown.onBlur();
+        field.onBlur();
+      }}
       error={field.error}
       nothingFoundMessage={t('widgets.select.nothingFound')}
       comboboxProps={COMBOBOX_PROPS}
-      // Nothing to offer yet (a list still loading, or none for what was chosen): no empty list box opens, which
-      // would be a list without options to a screen reader (axe: aria-required-children).
-      {...(data.length === 0 ? { dropdownOpened: false } : {})}
+      {...dropdown.props(data.length > 0)}
       data-autofocus={autoFocus || undefined}
     />
   );

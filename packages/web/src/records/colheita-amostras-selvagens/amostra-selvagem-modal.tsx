@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { amostraSelvagemSchema } from '@sigsa/domain/records/colheita-amostras-selvagens/colheita-selvagem.schema';
 import { useTranslation } from 'react-i18next';
 import { saveUnlessDuplicated } from '../../components/colheitas/amostra-duplicada.ts';
-import { matrizesDosEnsaiosQueryOptions } from '../../components/colheitas/colheita-lookups.ts';
+import { useMatrizesDaAmostra } from '../../components/colheitas/colheita-lookups.ts';
 import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
 import { EnsaiosDaAmostra } from '../../components/colheitas/ensaios-da-amostra.tsx';
 import { FormRefMultiSelect, FormRefSelect } from '../../components/form-inputs/select-inputs.tsx';
@@ -50,10 +50,7 @@ export function AmostraSelvagemModal(props: AmostraSelvagemModalProps) {
   const editing = opened && mode !== 'view';
   const tipos = useCustomTypesByCategoria(CATEGORIAS, editing);
   const selvagens = useQuery({ ...especiesQueryOptions(), enabled: editing && especies.length === 0 }).data;
-  const matrizes = useQuery({
-    ...matrizesDosEnsaiosQueryOptions(ensaios.map((ensaio) => ensaio.id)),
-    enabled: editing && ensaios.length > 0,
-  }).data;
+  const matrizes = useMatrizesDaAmostra(ensaios, editing);
   const label = (field: string) => t(`colheitas.fields.${field}`);
   const save = (values: AmostraSelvagemRow) =>
     saveUnlessDuplicated(values, rows, amostraSelvagemDraft, onSave, t('colheitas.erro'));
@@ -85,7 +82,7 @@ export function AmostraSelvagemModal(props: AmostraSelvagemModalProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <FormRefSelect name="sexo" label={label('sexo')} options={tipos('SEXO')} />
           <FormRefSelect name="classeEtaria" label={label('classeEtaria')} options={tipos('CLASSE_ETARIA')} />
-          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes ?? []} />
+          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes} />
           <FormRefSelect
             name="metodoConservacao"
             label={label('metodoConservacao')}

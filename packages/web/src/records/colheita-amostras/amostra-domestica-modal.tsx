@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { amostraDomesticaSchema } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import { useTranslation } from 'react-i18next';
 import { saveUnlessDuplicated } from '../../components/colheitas/amostra-duplicada.ts';
 import {
-  matrizesDosEnsaiosQueryOptions,
-  subCategoriasDaEspecieQueryOptions,
+  useMatrizesDaAmostra,
+  useSubCategoriasDaAmostra,
 } from '../../components/colheitas/colheita-lookups.ts';
 import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
 import { EnsaiosDaAmostra } from '../../components/colheitas/ensaios-da-amostra.tsx';
@@ -45,14 +44,8 @@ export interface AmostraDomesticaModalProps extends RowModalProps<AmostraRow> {
 export function AmostraDomesticaModal(props: AmostraDomesticaModalProps) {
   const { opened, row, mode, rows, ensaios, especie, onSave, onClose } = props;
   const { t } = useTranslation();
-  const matrizes = useQuery({
-    ...matrizesDosEnsaiosQueryOptions(ensaios.map((ensaio) => ensaio.id)),
-    enabled: opened && mode !== 'view' && ensaios.length > 0,
-  }).data;
-  const subCategorias = useQuery({
-    ...subCategoriasDaEspecieQueryOptions(especie?.id ?? null),
-    enabled: opened && mode !== 'view' && especie !== null,
-  }).data;
+  const matrizes = useMatrizesDaAmostra(ensaios, opened && mode !== 'view');
+  const subCategorias = useSubCategoriasDaAmostra(ensaios, especie, opened && mode !== 'view');
   const individual = row.tipoAmostra === 'INDIVIDUAL';
   const label = (field: string) => t(`colheitas.fields.${field}`);
   const save = (values: AmostraRow) =>
@@ -85,11 +78,11 @@ export function AmostraDomesticaModal(props: AmostraDomesticaModalProps) {
             />
           )}
           <FormNumberInput name="quantidade" label={label('quantidade')} min={1} allowDecimal={false} />
-          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes ?? []} />
+          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes} />
           <FormRefSelect
             name="subCategoriaAnimal"
             label={label('subCategoriaAnimal')}
-            options={subCategorias ?? []}
+            options={subCategorias}
           />
         </SimpleGrid>
         <EnsaiosDaAmostra ensaios={ensaios} />

@@ -1,5 +1,4 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { AMOSTRA_DUPLICADA_MESSAGE, amostrasDuplicadas } from '@sigsa/domain/records/amostras';
 import {
   amostrasMultiplasSchema,
@@ -8,8 +7,8 @@ import {
 import { IconCopyPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  matrizesDosEnsaiosQueryOptions,
-  subCategoriasDaEspecieQueryOptions,
+  useMatrizesDaAmostra,
+  useSubCategoriasDaAmostra,
 } from '../../components/colheitas/colheita-lookups.ts';
 import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
 import { EnsaiosDaAmostra } from '../../components/colheitas/ensaios-da-amostra.tsx';
@@ -72,14 +71,8 @@ export function AmostrasMultiplasModal({
   onClose,
 }: AmostrasMultiplasModalProps) {
   const { t } = useTranslation();
-  const matrizes = useQuery({
-    ...matrizesDosEnsaiosQueryOptions(ensaios.map((ensaio) => ensaio.id)),
-    enabled: opened && ensaios.length > 0,
-  }).data;
-  const subCategorias = useQuery({
-    ...subCategoriasDaEspecieQueryOptions(especie?.id ?? null),
-    enabled: opened && especie !== null,
-  }).data;
+  const matrizes = useMatrizesDaAmostra(ensaios, opened);
+  const subCategorias = useSubCategoriasDaAmostra(ensaios, especie, opened);
   const label = (field: string) => t(`colheitas.fields.${field}`);
   const save = (values: Values, payload: AmostrasMultiplasInput) => {
     const novas = payload.identificacoes.map((identificacaoAnimal) => ({
@@ -123,11 +116,11 @@ export function AmostrasMultiplasModal({
           autoFocus
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes ?? []} />
+          <FormRefSelect name="matriz" label={label('matriz')} options={matrizes} />
           <FormRefSelect
             name="subCategoriaAnimal"
             label={label('subCategoriaAnimal')}
-            options={subCategorias ?? []}
+            options={subCategorias}
           />
           <FormNumberInput name="quantidade" label={label('quantidade')} min={1} allowDecimal={false} />
         </SimpleGrid>

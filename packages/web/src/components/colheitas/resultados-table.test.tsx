@@ -1,0 +1,140 @@
+import { guardarResultadosSchema } from '@sigsa/domain/records/resultados.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
+import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { analisesDraft, type EnsaioRef, type ResultadoRow, type TipoResultadoRef } from './colheita-rows.ts';
+import { ResultadosTable } from './resultados-table.tsx';
+
+// The typing of a positive (001 §5.3, §7 `getTiposResultadosByEnsaioTipificacao`): a typing assay with a list of
+// its own (a pathotyping) offers its values; an assay typing what it isolated takes a text.
+
+const POS_NEG: TipoResultadoRef = {
+  id: 1,
+  codigo: 'POS_NEG',
+  nome: 'Positivo/Negativo',
+  tipoValor: 'LISTA',
+  unidade: null,
+  listaValores: [
+    { id: 11, nome: 'Positivo' },
+    { id: 12, nome: 'Negativo' },
+  ],
+};
+const PATOTIPO: TipoResultadoRef = {
+  id: 2,
+  codigo: 'PATOTIPO_GA',
+  nome: 'Patotipo (gripe aviária)',
+  tipoValor: 'LISTA',
+  unidade: null,
+  listaValores: [
+    { id: 21, nome: 'Alta patogenicidade' },
+    { id: 22, nome: 'Baixa patogenicidade' },
+  ],
+};
+const PATOTIPAGEM = { id: 50, codigo: 'GA_PATOTIPAGEM', nome: 'Patotipagem' };
+const PCR: EnsaioRef = {
+  id: 40,
+  codigo: 'GA_RTPCR',
+  nome: 'RT-PCR gripe aviária',
+  doenca: 7,
+  requerTipificacao: true,
+  tipificacao: 'Patotipo AP/BP',
+  matrizes: [],
+  ensaiosTipificacao: [PATOTIPAGEM],
+  tiposResultados: POS_NEG,
+};
+
+function resultado(ensaio: EnsaioRef): ResultadoRow {
+  return {
+    key: 'resultado-1',
+    id: 1,
+    documentosAnexos: [],
+    amostra: { id: 3, sequencia: 'I-0001' },
+    ensaio,
+    tipoResultado: POS_NEG,
+    valor: '',
+    listaValores: null,
+    medicoes: [],
+    naoAnalisavel: false,
+    observacoesResultado: '',
+    ensaioTipificacao: null,
+    resultadoTipificacao: '',
+  };
+}
+
+const schemaFor = () => guardarResultadosSchema(false);
+
+function Harness({ row }: { row: ResultadoRow }) {
+  const domainForm = useDomainForm({
+    schemaFor,
+    toDraft: analisesDraft,
+    defaultValues: { id: 9, codigoInternoLaboratorio: '', resultados: [row] },
+    fields: ['codigoInternoLaboratorio'],
+    tables: ['resultados'],
+    labelOf: (field) => field,
+  });
+  return (
+    <DomainFormProvider domainForm={domainForm} readOnly={false}>
+      <ResultadosTable editable />
+    </DomainFormProvider>
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function choose(user: User, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openPositive(user: User, ensaio: EnsaioRef, tipificacao: string) {
+  renderWithProviders(<Harness row={resultado(ensaio)} />);
+  await user.click(screen.getByRole('button', { name: `Editar I-0001 — ${ensaio.nome}` }));
+  const dialog = await screen.findByRole('dialog', { name: /Resultado/ });
+  await choose(user, dialog, 'Resultado', 'Positivo');
+  expect(
+    within(dialog).getByText('O resultado selecionado requer o envio do controlo para serotipificação'),
+  ).toBeInTheDocument();
+  await choose(user, dialog, 'Ensaio de tipificação', tipificacao);
+  return dialog;
+}
+
+describe('the typing of a positive result', { timeout: 20_000 }, () => {
+  it("a pathotyping assay's values, from its result type", async () => {
+    const calls = mockFetch((call) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname.endsWith('/tiposResultados/search/getTiposResultadosByEnsaioTipificacao/'))
+        return json(200, {
+          _embedded: { tiposResultados: url.searchParams.get('id') === '50' ? [PATOTIPO] : [] },
+          page: { size: 1, number: 0, totalElements: 1, totalPages: 1 },
+        });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const dialog = await openPositive(user, PCR, 'Patotipagem');
+    await choose(user, dialog, 'Resultado da tipificação', 'Alta patogenicidade');
+    expect(within(dialog).getByRole('textbox', { name: /^Resultado da tipificação/ })).toHaveValue(
+      'Alta patogenicidade',
+    );
+    expect(calls.some((c) => c.url.includes('getTiposResultadosByEnsaioTipificacao/?id=50'))).toBe(true);
+  });
+
+  it('an assay typing what it isolated takes a text, with no call', async () => {
+    const calls = mockFetch(() => undefined);
+    const cultura: EnsaioRef = {
+      ...PCR,
+      id: 60,
+      nome: 'Cultura',
+      ensaiosTipificacao: [{ id: 60, codigo: 'CULTURA', nome: 'Cultura' }],
+    };
+    const user = userEvent.setup();
+    const dialog = await openPositive(user, cultura, 'Cultura');
+    const texto = within(dialog).getByRole('textbox', { name: /^Resultado da tipificação/ });
+    await user.type(texto, 'M. bovis');
+    await waitFor(() => expect(texto).toHaveValue('M. bovis'));
+    expect(calls.filter((c) => c.url.includes('getTiposResultadosByEnsaioTipificacao'))).toEqual([]);
+  });
+});
