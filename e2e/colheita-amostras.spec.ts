@@ -177,6 +177,9 @@ test('the authority returns it for re-analysis; the laboratory corrects and resu
   await page.goto(colheitaUrl);
   await operate(page, 'Validar', 'Registo validado.');
   await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
+  // Its turnaround days (issue 16), stopped at the decision (no '(a decorrer)').
+  await expect(page.getByRole('group', { name: 'Dias até à decisão' })).toHaveText(/\d+ dias?$/);
+  await expect(page.getByRole('group', { name: 'Dias no laboratório' })).toHaveText(/\d+ dias?$/);
   await page.screenshot({ path: screenshotPath('colheita-amostras-validada'), fullPage: true });
   await scanScreen(page, 'colheita validada');
   expect(numeroSerie).toMatch(/^CAM\/\d{6}$/);

@@ -131,6 +131,17 @@ function fullFields(source: ColheitaResourceSource): ResourceField[] {
     field('amostras', amostrasJson(prefix, 'c', source.amostra), 'LIST'),
     field('resultados', resultadosJson(prefix, 'c'), 'LIST'),
     field('devolucoes', devolucoesJson(entity, 'c'), 'LIST'),
+    // When the operations bounding its turnaround days last happened (issue 16; the screen counts the days).
+    field(
+      'marcos',
+      sql`(SELECT json_build_object(
+          'submetido', min(a.data) FILTER (WHERE a.operacao = 'submeter'),
+          'rececionado', max(a.data) FILTER (WHERE a.operacao = 'rececionar'),
+          'analisesSubmetidas', max(a.data) FILTER (WHERE a.operacao = 'submeterAnalise'),
+          'decisao', max(a.data) FILTER (WHERE a.operacao IN ('validar', 'invalidar')))
+        FROM registos_auditoria a WHERE a.entidade = ${entity} AND a.registo_id = c.id)`,
+      'LIST',
+    ),
     ...recordAuditFields('c'),
   ];
 }

@@ -106,6 +106,15 @@ describe('from request to validated result (001 §4)', () => {
     const valida = await step('gestor', submetida.id, 'validar');
     expect(valida.estado).toBe('VALIDO');
     expect(valida.resultados.find((r) => r.ensaio.codigo === 'BR_FC')?.valor).toBe('25,5');
+    // The dates its turnaround days count from (issue 16): each operation's, from the audit.
+    const marcos = (valida as unknown as { marcos: Record<string, string | null> }).marcos;
+    expect(Object.keys(marcos).sort()).toEqual(['analisesSubmetidas', 'decisao', 'rececionado', 'submetido']);
+    for (const instant of Object.values(marcos))
+      expect(Number.isNaN(Date.parse(String(instant)))).toBe(false);
+    expect(Date.parse(String(marcos.submetido))).toBeLessThanOrEqual(Date.parse(String(marcos.rececionado)));
+    expect(Date.parse(String(marcos.analisesSubmetidas))).toBeLessThanOrEqual(
+      Date.parse(String(marcos.decisao)),
+    );
 
     expect(await historico(app, COLHEITAS_BASE, submetida.id, 'mv')).toEqual([
       ['criar', 'INICIAL', 'mv'],

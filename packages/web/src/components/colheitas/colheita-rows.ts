@@ -1,3 +1,4 @@
+import type { ColheitaMarcos } from '@sigsa/domain/records/colheitas-prazos';
 import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import { newRowKey, type RowIdentity } from '../animal-modals/animal-rows.ts';
 
@@ -177,6 +178,8 @@ export interface ColheitaRecord extends WorkflowRecord {
   especies: NamedRef[];
   ensaios: ColheitaEnsaio[];
   resultados: Resultado[];
+  /** When its operations happened: its turnaround days (absent from fixtures that predate them). */
+  marcos?: ColheitaMarcos;
 }
 
 /** What every collection form holds besides its type's own fields. */

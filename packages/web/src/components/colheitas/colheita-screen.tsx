@@ -36,6 +36,7 @@ import { RecordManagement, type RecordManagementType } from '../record-managemen
 import { RowTables } from '../row-tables.tsx';
 import { FormValidationErrorList } from '../validation-error-list.tsx';
 import { colheitaEnsaiosTable } from './colheita-ensaio-modal.tsx';
+import { ColheitaPrazos } from './colheita-prazos.tsx';
 import { ColheitaGuardadaContext, type ColheitaGuardada } from './colheita-lookups.ts';
 import {
   analisesDraft,
@@ -210,7 +211,9 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
             record={record}
             initialState={LAB_COLLECTION_WORKFLOW.initial}
             serie={serieChoice}
-          />
+          >
+            {record?.marcos && <ColheitaPrazos estado={estado} marcos={record.marcos} />}
+          </RecordStateSection>
 
           {devolucao && <LatestDevolucao devolucao={devolucao} />}
 
