@@ -26,7 +26,11 @@ const DECIDIDO: readonly LabCollectionEstado[] = ['VALIDO', 'INVALIDO'];
 const dia = (instant: string | Date) => toEpochDay(todayIn(new Date(instant)));
 
 /** The counts of a collection in `estado`, on the day of `now`. */
-export function colheitaPrazos(estado: LabCollectionEstado, marcos: ColheitaMarcos, now: Date): ColheitaPrazos {
+export function colheitaPrazos(
+  estado: LabCollectionEstado,
+  marcos: ColheitaMarcos,
+  now: Date,
+): ColheitaPrazos {
   const hoje = dia(now);
   const contar = (inicio: string, fim: string | null, aDecorrer: boolean) => ({
     dias: Math.max(0, (aDecorrer || fim === null ? hoje : dia(fim)) - dia(inicio)),
