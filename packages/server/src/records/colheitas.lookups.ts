@@ -59,92 +59,89 @@ export function colheitaLookupRoutes(deps: {
   const role = z.string().max(64).optional();
   const tags = ['Colheitas de amostras'];
 
+  /**
+   * The lookups of one collection: the path, the list's key, the query parameter naming the collection (`cid` or
+   * `id`), any other id parameter, and the query of the type `tipo` for collection `colheita`.
+   */
+  const porColheita: {
+    path: string;
+    summary: string;
+    key: string;
+    colheita: 'cid' | 'id';
+    outro?: 'mid';
+    query: (tipo: ColheitaTipo, colheita: number, outro: number) => SQL;
+  }[] = [
+    {
+      path: 'ensaios/search/findByControloAndMatriz',
+      summary: 'Ensaios da colheita que aceitam a matriz',
+      key: 'ensaios',
+      colheita: 'cid',
+      outro: 'mid',
+      query: (tipo, colheita, matriz) =>
+        sql`SELECT ${sql.raw(ensaioJson('el'))} AS item FROM ensaios_laboratoriais el
+             WHERE el.id IN (SELECT l.ensaio_id FROM ${sql.raw(`${tipo.prefix}_ensaios`)} l
+                              WHERE l.colheita_id = ${colheita})
+               AND EXISTS (SELECT 1 FROM ensaios_laboratoriais_matrizes m
+                            WHERE m.ensaio_id = el.id AND m.matriz_id = ${matriz})
+             ORDER BY el.nome, el.id`,
+    },
+    {
+      path: 'matrizesAmostras/search/findByControlo',
+      summary: 'Matrizes que os ensaios da colheita aceitam',
+      key: 'matrizesAmostras',
+      colheita: 'id',
+      query: (tipo, colheita) =>
+        sql`SELECT json_build_object('id', m.id, 'codigo', m.codigo, 'nome', m.nome) AS item
+              FROM matrizes_amostras m
+             WHERE NOT m.arquivado AND EXISTS (
+               SELECT 1 FROM ensaios_laboratoriais_matrizes em
+                 JOIN ${sql.raw(`${tipo.prefix}_ensaios`)} l ON l.ensaio_id = em.ensaio_id
+                WHERE em.matriz_id = m.id AND l.colheita_id = ${colheita})
+             ORDER BY m.nome, m.id`,
+    },
+    {
+      path: 'subCategoriasAnimais/search/findByControloLaboratorialId',
+      summary: 'Subcategorias das espécies da colheita',
+      key: 'subCategoriasAnimais',
+      colheita: 'id',
+      // A species' sub-categories: its own, or its category's that name no species (as `findByEspecie`).
+      query: (tipo, colheita) =>
+        sql`WITH especies AS (SELECT e.especie_id
+              FROM ${sql.raw(tipo.table)} c, LATERAL (${sql.raw(tipo.especies)}) AS e(especie_id)
+             WHERE c.id = ${colheita})
+            SELECT json_build_object('id', sc.id, 'codigo', sc.codigo, 'nome', sc.nome) AS item
+              FROM sub_categorias_animais sc
+             WHERE NOT sc.arquivado AND (sc.especie_id IN (SELECT especie_id FROM especies)
+                OR (sc.especie_id IS NULL AND EXISTS (SELECT 1 FROM categorias_animais_especies ce
+                     WHERE ce.categoria_animal_id = sc.categoria_animal_id
+                       AND ce.especie_id IN (SELECT especie_id FROM especies))))
+             ORDER BY sc.nome, sc.id`,
+    },
+  ];
+
   return async (app) => {
     if (!principal) return;
-    app.get(
-      '/ensaios/search/findByControloAndMatriz',
-      {
-        schema: {
-          tags,
-          summary: 'Ensaios da colheita que aceitam a matriz',
-          description: `Tipos de colheita (entidade): ${entidades.join(', ')}.`,
-          querystring: z.object({ mid: id, cid: id, entidade, role }),
+    for (const lookup of porColheita) {
+      const ids = { [lookup.colheita]: id, ...(lookup.outro ? { [lookup.outro]: id } : {}) };
+      app.get(
+        `/${lookup.path}`,
+        {
+          schema: {
+            tags,
+            summary: lookup.summary,
+            description: `Tipos de colheita (entidade): ${entidades.join(', ')}.`,
+            querystring: z.object({ ...ids, entidade, role }),
+          },
         },
-      },
-      async (request) => {
-        const { mid, cid } = request.query;
-        const tipo = await visivel(request.auth, request.query.entidade, cid);
-        return halRows(
-          db,
-          'ensaios',
-          sql`SELECT ${sql.raw(ensaioJson('el'))} AS item FROM ensaios_laboratoriais el
-               WHERE el.id IN (SELECT l.ensaio_id FROM ${sql.raw(`${tipo.prefix}_ensaios`)} l
-                                WHERE l.colheita_id = ${cid})
-                 AND EXISTS (SELECT 1 FROM ensaios_laboratoriais_matrizes m
-                              WHERE m.ensaio_id = el.id AND m.matriz_id = ${mid})
-               ORDER BY el.nome, el.id`,
-          'ensaios/search/findByControloAndMatriz',
-        );
-      },
-    );
-
-    app.get(
-      '/matrizesAmostras/search/findByControlo',
-      {
-        schema: {
-          tags,
-          summary: 'Matrizes que os ensaios da colheita aceitam',
-          querystring: z.object({ id, entidade, role }),
+        async (request) => {
+          const query = request.query as Record<string, number> & { entidade?: string };
+          const colheita = query[lookup.colheita] ?? 0;
+          const tipo = await visivel(request.auth, query.entidade, colheita);
+          const outro = lookup.outro ? (query[lookup.outro] ?? 0) : 0;
+          return halRows(db, lookup.key, lookup.query(tipo, colheita, outro), lookup.path);
         },
-      },
-      async (request) => {
-        const colheita = request.query.id;
-        const tipo = await visivel(request.auth, request.query.entidade, colheita);
-        return halRows(
-          db,
-          'matrizesAmostras',
-          sql`SELECT json_build_object('id', m.id, 'codigo', m.codigo, 'nome', m.nome) AS item
-                FROM matrizes_amostras m
-               WHERE NOT m.arquivado AND EXISTS (
-                 SELECT 1 FROM ensaios_laboratoriais_matrizes em
-                   JOIN ${sql.raw(`${tipo.prefix}_ensaios`)} l ON l.ensaio_id = em.ensaio_id
-                  WHERE em.matriz_id = m.id AND l.colheita_id = ${colheita})
-               ORDER BY m.nome, m.id`,
-          'matrizesAmostras/search/findByControlo',
-        );
-      },
-    );
-
-    app.get(
-      '/subCategoriasAnimais/search/findByControloLaboratorialId',
-      {
-        schema: {
-          tags,
-          summary: 'Subcategorias das espécies da colheita',
-          querystring: z.object({ id, entidade, role }),
-        },
-      },
-      async (request) => {
-        const colheita = request.query.id;
-        const tipo = await visivel(request.auth, request.query.entidade, colheita);
-        // A species' sub-categories: its own, or its category's that name no species (as `findByEspecie`).
-        return halRows(
-          db,
-          'subCategoriasAnimais',
-          sql`WITH especies AS (SELECT e.especie_id
-                FROM ${sql.raw(tipo.table)} c, LATERAL (${sql.raw(tipo.especies)}) AS e(especie_id)
-               WHERE c.id = ${colheita})
-              SELECT json_build_object('id', sc.id, 'codigo', sc.codigo, 'nome', sc.nome) AS item
-                FROM sub_categorias_animais sc
-               WHERE NOT sc.arquivado AND (sc.especie_id IN (SELECT especie_id FROM especies)
-                  OR (sc.especie_id IS NULL AND EXISTS (SELECT 1 FROM categorias_animais_especies ce
-                       WHERE ce.categoria_animal_id = sc.categoria_animal_id
-                         AND ce.especie_id IN (SELECT especie_id FROM especies))))
-               ORDER BY sc.nome, sc.id`,
-          'subCategoriasAnimais/search/findByControloLaboratorialId',
-        );
-      },
-    );
+      );
+    }
 
     // The spec writes this path with a trailing slash; both forms answer.
     for (const path of [

@@ -95,7 +95,7 @@ export function laboratoriosDosEnsaiosQueryOptions(ensaios: readonly number[]) {
 }
 
 /** The matrices some of `ensaios` take. */
-export function matrizesDosEnsaiosQueryOptions(ensaios: readonly number[]) {
+function matrizesDosEnsaiosQueryOptions(ensaios: readonly number[]) {
   const ids = [...new Set(ensaios)].sort((a, b) => a - b);
   return queryOptions({
     queryKey: ['matrizesAmostras', 'findByEnsaios', ids.join(',')],
@@ -111,7 +111,7 @@ export function matrizesDosEnsaiosQueryOptions(ensaios: readonly number[]) {
 }
 
 /** The animal sub-categories of a species. */
-export function subCategoriasDaEspecieQueryOptions(especie: number | null) {
+function subCategoriasDaEspecieQueryOptions(especie: number | null) {
   return queryOptions({
     queryKey: ['subCategoriasAnimais', 'findByEspecie', especie],
     enabled: especie !== null,
@@ -152,14 +152,10 @@ function daColheita<T>(
   return queryOptions({
     queryKey: [path, guardada?.entity, guardada?.id, guardada && query(guardada)],
     enabled: guardada !== null,
-    queryFn: async ({ signal }): Promise<T[]> => {
-      if (!guardada) return [];
-      const answer = await apiRequest<HalList<T>>(path, {
-        signal,
-        query: { ...query(guardada), entidade: guardada.entity },
-      });
-      return answer._embedded[key] ?? [];
-    },
+    queryFn: ({ signal }): Promise<T[]> =>
+      guardada
+        ? finder<T>(path, key, { ...query(guardada), entidade: guardada.entity }, signal)
+        : Promise.resolve([]),
   });
 }
 
