@@ -44,6 +44,7 @@ import {
 import { DocumentInput } from './document-input.tsx';
 import { isTransferring, type DocumentItem } from './document-items.ts';
 import { showAttachmentsErrorToast, uploadDocuments } from './documents-api.ts';
+import { COMBOBOX_PROPS } from './form-inputs/select-inputs.tsx';
 
 /** Props of {@link CommentsPanel}. */
 export interface CommentsPanelProps {
@@ -336,7 +337,7 @@ function CommentForm({ comentariosHref, role, mayRestrict, onClose }: CommentFor
                 onBlur={field.onBlur}
                 error={errors.perfisComAcesso?.message}
                 disabled={saved !== null || busy}
-                comboboxProps={{ withinPortal: true }}
+                comboboxProps={COMBOBOX_PROPS}
               />
             )}
           />

@@ -6,6 +6,7 @@ import { PageHeading } from './page-heading.tsx';
 import { PropertyPresenter } from './property-presenter.tsx';
 import { RecordBreadcrumb } from './record-breadcrumb.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { COMBOBOX_PROPS } from './form-inputs/select-inputs.tsx';
 
 /** A record as its header shows it: state, archive flag, number and series. */
 type HeaderRecord = Pick<WorkflowRecord, 'estado' | 'arquivado' | 'numeroSerie'> & {
@@ -102,7 +103,7 @@ export function RecordStateSection({
             data={(serie.options ?? []).map((s) => ({ value: String(s.id), label: s.nome }))}
             value={serie.value === null ? null : String(serie.value)}
             onChange={(key) => serie.onChange(key === null ? null : Number(key))}
-            comboboxProps={{ withinPortal: true }}
+            comboboxProps={COMBOBOX_PROPS}
           />
         ) : (
           <PropertyPresenter label={t('records.fields.serie')} value={serieName} />

@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { valuesResolver } from '../platform/forms/domain-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useOnOpen } from '../platform/use-on-open.ts';
+import { COMBOBOX_PROPS } from './form-inputs/select-inputs.tsx';
 
 /** A return reason (tiposMotivosDevolucao) the user may pick. */
 export interface ReturnReason {
@@ -121,7 +122,7 @@ export function ReturnDialog({
                 description={reason?.descricao ?? undefined}
                 nothingFoundMessage={t('widgets.return.noReasons')}
                 error={errors.idMotivo?.message}
-                comboboxProps={{ withinPortal: true }}
+                comboboxProps={COMBOBOX_PROPS}
                 data-autofocus
               />
             )}

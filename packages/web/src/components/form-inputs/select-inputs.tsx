@@ -9,8 +9,12 @@ import type { BoundInputProps } from './text-inputs.tsx';
  * The dropdown of the forms' selects: in a portal, and mounted only while open. Mantine's Combobox keeps a closed
  * dropdown mounted by default, so every option of every select (a thousand diseases) was drawn with the screen
  * and again with each render of the select; the options are now drawn when the list opens.
+ *
+ * An open list stays shown when its field scrolls out of view (Mantine's `hideDetached` hid it, still open): it
+ * follows the field either way, and a list hidden while open could not be scrolled back to, neither by a user
+ * reaching for an option with the keyboard nor by the browser tests, which then waited on it until they failed.
  */
-export const COMBOBOX_PROPS = { withinPortal: true, keepMounted: false } as const;
+export const COMBOBOX_PROPS = { withinPortal: true, keepMounted: false, hideDetached: false } as const;
 
 /** Select data of a lookup, keeping the current values when they are no longer offered (an inactive type). */
 export function optionsWith(

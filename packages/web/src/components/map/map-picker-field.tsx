@@ -126,8 +126,10 @@ function FreguesiaHint({ point }: { point: LatLon | null }) {
   } else if (settled && lookup.error instanceof ApiError && lookup.error.status === 404) {
     text = lookup.error.message;
   }
+  // The line is kept while empty: the name arrives a moment after the point, and a hint appearing then pushed
+  // down the fields below while the user was already in them (an open list moved under their pointer).
   return (
-    <Text fz="sm" c="dimmed" aria-live="polite" data-testid="map-picker-freguesia">
+    <Text fz="sm" c="dimmed" mih="1lh" aria-live="polite" data-testid="map-picker-freguesia">
       {text}
     </Text>
   );
