@@ -1,4 +1,4 @@
-import { addEnsaio, devolver, fillResultado, operate } from './support/colheitas.ts';
+import { addEnsaio, devolver, operate, pasteResultados } from './support/colheitas.ts';
 import { choose, fill } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
@@ -131,7 +131,13 @@ test('the laboratory receives it and submits the results; the authority validate
   const resultados = page.getByTestId('tabela-resultados');
   await expect(resultados.getByTestId('linha-resultado')).toHaveCount(3);
   await fill(page, 'Código interno do laboratório', 'INIAV-2026-0107');
-  await fillResultado(page, 'A-0001', ELISA, 'Negativo');
+  // The first result pasted from the laboratory's spreadsheet (ours), the others through their modals.
+  await pasteResultados(
+    page,
+    [['A-0001', ELISA, 'negativo', '', 'Sem anticorpos.']],
+    'colheita-selvagem-colar',
+  );
+  await expect(resultados.getByTestId('linha-resultado').first()).toContainText('Sem anticorpos.');
   // The PCR's list value carries its Ct; the third serum could not be analysed (both ours, after the data).
   await page.getByRole('button', { name: `Editar A-0002 — ${PCR}` }).click();
   const pcr = page.getByRole('dialog', { name: 'Resultado' });

@@ -1,5 +1,6 @@
 import { expect, scanScreen, type Page } from './test.ts';
 import { choose, confirm } from './record-form.ts';
+import { screenshotPath } from './session.ts';
 
 // The steps every laboratory collection's browser path takes (issue 16): lab-assay lines, results, operations
 // and returns, domestic or wild alike.
@@ -46,6 +47,29 @@ export async function fillResultado(
   }
   await scanScreen(page, 'resultado');
   await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+/**
+ * Pastes result rows (cells as a spreadsheet copies them: tab-separated) into the results, checks the preview
+ * reads them all, and applies them.
+ */
+export async function pasteResultados(
+  page: Page,
+  rows: readonly (readonly string[])[],
+  screenshot?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Colar resultados' }).click();
+  const modal = page.getByRole('dialog', { name: 'Colar resultados de uma folha de cálculo' });
+  await modal
+    .getByRole('textbox', { name: 'Linhas copiadas da folha de cálculo' })
+    .fill(rows.map((cells) => cells.join('\t')).join('\n'));
+  await expect(modal.getByRole('status')).toHaveText(
+    rows.length === 1 ? '1 resultado pronto a aplicar.' : `${rows.length} resultados prontos a aplicar.`,
+  );
+  await scanScreen(page, 'colar resultados');
+  if (screenshot) await page.screenshot({ path: screenshotPath(screenshot) });
+  await modal.getByRole('button', { name: 'Aplicar' }).click();
   await expect(modal).toBeHidden();
 }
 

@@ -16,7 +16,6 @@ import {
   filtrarArvore,
   freguesiasDesconhecidas,
   linhasVisiveis,
-  normalizarBusca,
   ramosSelecionados,
   recolherTudo,
   rotuloAcessivel,
@@ -27,6 +26,7 @@ import {
   type DistritoApi,
   type FiltroArvore,
 } from './freguesias-arvore.ts';
+import { normalizarBusca } from '../../validation/normalizar-busca.ts';
 
 // The repository keeps `shared/` beside the project (the server reads `../shared/data` from the project root).
 const GEO = new URL('../../../../../../shared/data/geo/', import.meta.url);

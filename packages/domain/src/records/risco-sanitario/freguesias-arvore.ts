@@ -1,4 +1,5 @@
 import { DICOFRE_PATTERN } from './risco.schema.ts';
+import { normalizarBusca } from '../../validation/normalizar-busca.ts';
 
 // The sanitary-risk screen's parish tree (issue 15 "The tree"): district > municipality > parish, with tri-state
 // checkboxes, a filter, select-all, expand/collapse and a read-only view of the selected branches. Everything here
@@ -124,20 +125,6 @@ export type EstadoNo = 'marcado' | 'desmarcado' | 'parcial';
 const COLLATOR = new Intl.Collator('pt');
 const NUMERO = new Intl.NumberFormat('pt-PT');
 const SEM_CODIGOS: ReadonlySet<string> = new Set();
-
-/**
- * A name or a typed text as the filter compares them: accents and the cedilla dropped (NFKD, then no combining
- * marks; `ª` becomes `a`), lower case, and any run of punctuation or spaces as one space, so "evora" finds
- * "Évora", "albergaria a velha" finds "Albergaria-a-Velha" and "d el rei" finds "Serra d'El-Rei".
- */
-export function normalizarBusca(texto: string): string {
-  return texto
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** A district of the response with its municipalities and parishes sorted: what the tree is laid out from. */
 interface DistritoOrdenado {

@@ -144,6 +144,14 @@ export function resultadoRow(resultado: Resultado): ResultadoRow {
   };
 }
 
+/** The values of a result's list: its type's, as its assay carries them. */
+export function valoresDe(row: ResultadoRow): readonly ValorLista[] {
+  const tipo = row.ensaio.tiposResultados;
+  return tipo && tipo.id === row.tipoResultado.id
+    ? (tipo.listaValores ?? [])
+    : (row.tipoResultado.listaValores ?? []);
+}
+
 /**
  * A result's payload (001 §7 guardarResultados): the measurements up to the last one typed; "não analisável"
  * sends no value.

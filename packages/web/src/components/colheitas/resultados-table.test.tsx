@@ -67,11 +67,11 @@ function resultado(ensaio: EnsaioRef): ResultadoRow {
 
 const schemaFor = () => guardarResultadosSchema(false);
 
-function Harness({ row }: { row: ResultadoRow }) {
+function Harness({ rows }: { rows: ResultadoRow[] }) {
   const domainForm = useDomainForm({
     schemaFor,
     toDraft: analisesDraft,
-    defaultValues: { id: 9, codigoInternoLaboratorio: '', resultados: [row] },
+    defaultValues: { id: 9, codigoInternoLaboratorio: '', resultados: rows },
     fields: ['codigoInternoLaboratorio'],
     tables: ['resultados'],
     labelOf: (field) => field,
@@ -91,7 +91,7 @@ async function choose(user: User, dialog: HTMLElement, label: string, option: st
 }
 
 async function openPositive(user: User, ensaio: EnsaioRef, tipificacao: string) {
-  renderWithProviders(<Harness row={resultado(ensaio)} />);
+  renderWithProviders(<Harness rows={[resultado(ensaio)]} />);
   await user.click(screen.getByRole('button', { name: `Editar I-0001 — ${ensaio.nome}` }));
   const dialog = await screen.findByRole('dialog', { name: /Resultado/ });
   await choose(user, dialog, 'Resultado', 'Positivo');
@@ -136,5 +136,57 @@ describe('the typing of a positive result', { timeout: 20_000 }, () => {
     await user.type(texto, 'M. bovis');
     await waitFor(() => expect(texto).toHaveValue('M. bovis'));
     expect(calls.filter((c) => c.url.includes('getTiposResultadosByEnsaioTipificacao'))).toEqual([]);
+  });
+});
+
+describe('results pasted from a spreadsheet', { timeout: 20_000 }, () => {
+  const ELISA: EnsaioRef = {
+    ...PCR,
+    id: 41,
+    codigo: 'LA_ELISA',
+    nome: 'ELISA Língua Azul',
+    requerTipificacao: false,
+  };
+  const rows = [
+    resultado(PCR),
+    { ...resultado(ELISA), key: 'resultado-2', id: 2, amostra: { id: 4, sequencia: 'I-0002' } },
+  ];
+
+  async function paste(user: User, text: string) {
+    const dialog = await screen.findByRole('dialog', { name: 'Colar resultados de uma folha de cálculo' });
+    const area = within(dialog).getByRole('textbox', { name: /Linhas copiadas/ });
+    await user.clear(area);
+    await user.click(area);
+    await user.paste(text);
+    return dialog;
+  }
+
+  it('previews each row with its errors, applies nothing while any, then applies all into the table', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness rows={rows} />);
+    await user.click(screen.getByRole('button', { name: 'Colar resultados' }));
+    let dialog = await paste(
+      user,
+      'Amostra\tEnsaio\tResultado\nI-0002\tLA_ELISA\tNegativo\nI-0001\tRT-PCR gripe aviária\tPositivo\nI-0009\tLA_ELISA\tNegativo',
+    );
+    const preview = within(dialog).getByTestId('previsao-colagem');
+    await waitFor(() => expect(within(preview).getAllByRole('row')).toHaveLength(4));
+    expect(
+      within(preview).getByText('Este resultado requer tipificação: registe-o no formulário do resultado.'),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Resultado desconhecido nesta colheita.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 linhas com erros');
+    expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+
+    dialog = await paste(user, 'I-0002\tLA_ELISA\tNegativo\t\tsem reação\nI-0001\tGA_RTPCR\tnegativo');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 resultados prontos'));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const table = screen.getByTestId('tabela-resultados');
+    const linhas = within(table).getAllByTestId('linha-resultado');
+    expect(linhas[0]).toHaveTextContent('Negativo');
+    expect(linhas[1]).toHaveTextContent('Negativo');
+    expect(linhas[1]).toHaveTextContent('sem reação');
   });
 });

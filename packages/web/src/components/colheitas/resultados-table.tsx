@@ -1,5 +1,5 @@
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   resultadoDoEnsaioSchema,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../platform/toasts.ts';
 import { useLastPresent } from '../../platform/use-last-present.ts';
 import { FormCheckbox, FormCodeSelect } from '../form-inputs/choice-inputs.tsx';
 import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
@@ -16,7 +17,8 @@ import { FormTextarea, FormTextInput } from '../form-inputs/text-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
 import { RowsTable, withRow } from '../rows-table.tsx';
 import { tipoResultadoDaTipificacaoQueryOptions } from './colheita-lookups.ts';
-import { resultadoDraft, type CampoNumerico, type ResultadoRow, type ValorLista } from './colheita-rows.ts';
+import { ResultadosColarModal } from './resultados-colar-modal.tsx';
+import { resultadoDraft, valoresDe, type CampoNumerico, type ResultadoRow } from './colheita-rows.ts';
 
 const FIELDS = [
   'naoAnalisavel',
@@ -31,14 +33,6 @@ const FIELDS = [
 /** A number's label with its unit: "Ct (ciclos)". */
 const comUnidade = (campo: CampoNumerico) =>
   campo.unidade ? `${campo.nome} (${campo.unidade})` : campo.nome;
-
-/** The values of a result's list: its type's, as its assay carries them. */
-function valoresDe(row: ResultadoRow): readonly ValorLista[] {
-  const tipo = row.ensaio.tiposResultados;
-  return tipo && tipo.id === row.tipoResultado.id
-    ? (tipo.listaValores ?? [])
-    : (row.tipoResultado.listaValores ?? []);
-}
 
 /** Whether the values on screen call for a typing (001 §5.3: a positive of an assay that requires one). */
 const pedeTipificacao = (row: Pick<ResultadoRow, 'ensaio' | 'listaValores'>) =>
@@ -192,14 +186,15 @@ function ResultadoModal({
 
 /**
  * The results of a collection (001 §2.1, §2.2: shown once it has left INICIAL), one per sample and assay: the
- * laboratory registering the analyses (REGISTAR_ANALISES) edits each through its modal; others view them. They
- * live in the form's `resultados` and go with the laboratory's Guardar.
+ * laboratory registering the analyses (REGISTAR_ANALISES) edits each through its modal, or many at once pasted
+ * from a spreadsheet; others view them. They live in the form's `resultados` and go with the laboratory's Guardar.
  */
 export function ResultadosTable({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<{ resultados: ResultadoRow[] }>();
   const rows = useWatch({ control, name: 'resultados' }) ?? [];
   const [open, setOpen] = useState<ResultadoRow | null>(null);
+  const [pasting, setPasting] = useState(false);
   const shown = useLastPresent(open);
   const valorCell = (row: ResultadoRow) => {
     if (row.naoAnalisavel) return t('colheitas.resultados.naoAnalisavel');
@@ -234,8 +229,31 @@ export function ResultadosTable({ editable }: { editable: boolean }) {
         getKey={(row) => row.key}
         nameOf={(row) => `${row.amostra.sequencia} — ${row.ensaio.nome}`}
         editable={editable}
+        buttons={
+          rows.length > 0 && (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconClipboardList size={14} aria-hidden="true" />}
+              onClick={() => setPasting(true)}
+            >
+              {t('colheitas.colar.botao')}
+            </Button>
+          )
+        }
         onEdit={setOpen}
         onView={setOpen}
+      />
+      <ResultadosColarModal
+        opened={pasting}
+        rows={rows}
+        onApply={(next) => {
+          const aplicados = next.filter((row, index) => row !== rows[index]).length;
+          setValue('resultados', next, { shouldDirty: true });
+          setPasting(false);
+          showSuccessToast(t('colheitas.colar.aplicados', { count: aplicados }));
+        }}
+        onClose={() => setPasting(false)}
       />
       {shown && (
         <ResultadoModal

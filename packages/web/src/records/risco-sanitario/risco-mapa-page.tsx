@@ -11,7 +11,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
-import { normalizarBusca } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
+import { normalizarBusca } from '@sigsa/domain/validation/normalizar-busca';
 import { contarPorNivel, nivelDosPoligonos } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
