@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { addEnsaio, devolver, operate, pasteResultados } from './support/colheitas.ts';
 import { choose, fill } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
@@ -97,6 +98,17 @@ test('the regional service starts a wild collection from its exam and submits it
   await expect(page.getByTestId('tabela-amostras')).toContainText('A-0002');
   numeroSerie = (await page.getByTestId('breadcrumb-numero').textContent())?.trim() ?? '';
   expect(numeroSerie).toMatch(/^CAS\/\d{6}$/);
+  // The saved samples' labels, to stick on the tubes before they go (ours: a PDF with a Code 128 per sample).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Etiquetas das amostras (PDF)' }).click();
+  const etiquetas = await download;
+  expect(etiquetas.suggestedFilename()).toBe(`etiquetas-${numeroSerie.replace('/', '-')}.pdf`);
+  expect(
+    fs
+      .readFileSync(await etiquetas.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await operate(page, 'Submeter', 'Registo submetido.');
   await scanScreen(page, 'colheita selvagem submetida');
   await signOut(page);

@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { recordUrl } from '../../test/demo-users.ts';
@@ -43,6 +45,19 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 type ErrorBody = { message: string; errors: { field: string; message: string }[] };
+
+/** The texts a PDF page draws (the standard fonts write them as hex strings, in Flate-encoded content). */
+function textosDaPagina(pdf: PDFDocument, index: number): string[] {
+  const contents = pdf.getPage(index).node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  const content = streams
+    .map((stream) => (stream instanceof PDFRawStream ? inflateSync(stream.contents).toString('latin1') : ''))
+    .join('\n');
+  return [...content.matchAll(/<([0-9A-F]*)> Tj/g)].map((match) =>
+    Buffer.from(match[1] ?? '', 'hex').toString('latin1'),
+  );
+}
 
 describe('create and save (001 §7)', () => {
   it('a regional service creates a numbered collection in INICIAL with every field; samples are numbered A-', async () => {
@@ -432,5 +447,35 @@ describe('the lookups of a saved wild collection (001 §7; `entidade` ours)', ()
       `/api/matrizesAmostras/search/findByControlo?id=${colheita.id}&entidade=controlosLaboratoriaisColheitasAnimaisSelvagens&role=ROLE_SVR`,
     );
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('the sample labels (issue 16: PDF, Code 128)', () => {
+  it('one label per saved sample, for whoever sees the collection; 404 unseen, 403 without the area', async () => {
+    const colheita = (await create(payload())).json<Colheita>();
+    const res = await as('svl').get(url(colheita.id, '/etiquetas'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="etiquetas-.+\.pdf"$/);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toBe(`Etiquetas ${colheita.numeroSerie}`);
+    // Each sample's label: its number and, under its barcode, its code (collection type, id, sample).
+    const textos = textosDaPagina(pdf, 0);
+    for (const sequencia of ['A-0001', 'A-0002', 'A-0003']) {
+      expect(textos).toContain(`CAS${colheita.id}/${sequencia}`);
+      expect(textos.some((texto) => texto.startsWith(sequencia))).toBe(true);
+    }
+    expect(textos.filter((texto) => texto === colheita.numeroSerie)).toHaveLength(3);
+    expect((await as('svr').get(url(colheita.id, '/etiquetas', 'svr'))).statusCode).toBe(404);
+    expect((await as('mv').get(url(colheita.id, '/etiquetas', 'mv'))).statusCode).toBe(403);
+    expect((await as('svl').get(url(999_999, '/etiquetas'))).statusCode).toBe(404);
+  });
+
+  it('a collection without saved samples: 409 "Não estão definidas amostras."', async () => {
+    const colheita = (await create({ ...payload(), amostras: [] })).json<Colheita>();
+    const res = await as('svl').get(url(colheita.id, '/etiquetas'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorBody>().message).toBe('Não estão definidas amostras.');
   });
 });

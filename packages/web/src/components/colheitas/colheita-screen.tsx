@@ -44,6 +44,7 @@ import {
   type ColheitaFormBase,
   type ColheitaRecord,
 } from './colheita-rows.ts';
+import { EtiquetasAmostrasLink } from './etiquetas-amostras-link.tsx';
 import { LaboratoriosTable } from './laboratorios-table.tsx';
 import { ResultadosTable } from './resultados-table.tsx';
 
@@ -96,6 +97,12 @@ export interface ColheitaScreenProps<V extends ColheitaFormBase, R extends Colhe
   amostras: (context: ColheitaScreenContext) => ReactNode;
   /** Sections after the samples (the wild invoice). */
   extra?: (context: ColheitaScreenContext) => ReactNode;
+}
+
+/** Whether the saved collection has samples (its labels are printed from what is saved). */
+function amostrasGuardadas(record: ColheitaRecord, lists: readonly string[]): boolean {
+  const saved = record as unknown as Record<string, unknown[] | undefined>;
+  return lists.some((list) => (saved[list]?.length ?? 0) > 0);
 }
 
 /**
@@ -233,6 +240,9 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
           </FormSection>
 
           <FormSection title={t('colheitas.sections.amostras')} testId="amostras">
+            {record && amostrasGuardadas(record, type.amostraLists) && (
+              <EtiquetasAmostrasLink entity={type.entity} id={record.id} />
+            )}
             {amostras(context)}
           </FormSection>
 
