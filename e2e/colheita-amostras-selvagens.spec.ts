@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { addEnsaio, devolver, operate, pasteResultados } from './support/colheitas.ts';
+import { addEnsaio, devolver, operate, pasteResultados, receiveByScanning } from './support/colheitas.ts';
 import { choose, fill } from './support/record-form.ts';
 import { screenshotPath, signIn, signOut } from './support/session.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
@@ -139,7 +139,12 @@ test('the laboratory receives it and submits the results; the authority validate
   test.setTimeout(240_000);
   await signIn(page, 'lab');
   await page.goto(colheitaUrl);
-  await operate(page, 'Rececionar', 'Registo rececionado.');
+  // The tubes' labels read at the reception (ours).
+  const id = colheitaUrl.split('/').pop() ?? '';
+  await receiveByScanning(
+    page,
+    ['A-0001', 'A-0002', 'A-0003'].map((amostra) => `CAS${id}/${amostra}`),
+  );
   const resultados = page.getByTestId('tabela-resultados');
   await expect(resultados.getByTestId('linha-resultado')).toHaveCount(3);
   await fill(page, 'Código interno do laboratório', 'INIAV-2026-0107');

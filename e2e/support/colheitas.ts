@@ -73,6 +73,23 @@ export async function pasteResultados(
   await expect(modal).toBeHidden();
 }
 
+/** Receives the collection by reading its samples' labels (`codes`, as the scanner types them: code and Enter). */
+export async function receiveByScanning(page: Page, codes: readonly string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Rececionar por leitura' }).click();
+  const modal = page.getByRole('dialog', { name: 'Receção por leitura das etiquetas' });
+  const input = modal.getByRole('textbox', { name: 'Código da etiqueta' });
+  for (const [index, code] of codes.entries()) {
+    await input.fill(code);
+    await input.press('Enter');
+    await expect(modal.getByRole('status')).toHaveText(`${index + 1} de ${codes.length} amostras lidas.`);
+  }
+  await scanScreen(page, 'receção por leitura');
+  await page.screenshot({ path: screenshotPath('colheita-rececao-leitura') });
+  await modal.getByRole('button', { name: 'Rececionar', exact: true }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Registo rececionado.')).toBeVisible();
+}
+
 /** Runs an operation of the management bar and waits for its toast. */
 export async function operate(page: Page, button: string, toast: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();

@@ -22,3 +22,30 @@ export function lerCodigoEtiqueta(
   const [, prefixo = '', colheita = '', sequencia = ''] = match;
   return { prefixo, colheita: Number(colheita), sequencia };
 }
+
+/** Ours: a reading that is no label code. */
+export const ETIQUETA_INVALIDA_MESSAGE = 'Código de etiqueta inválido.';
+/** Ours: a label of another collection (a tube in the wrong box). */
+export const ETIQUETA_OUTRA_COLHEITA_MESSAGE = 'Esta etiqueta é de outra colheita.';
+/** Ours: a label of this collection naming a sample it does not have (a sample removed after printing). */
+export const AMOSTRA_DESCONHECIDA_MESSAGE = 'Amostra desconhecida nesta colheita.';
+/** Ours: a sample read twice. */
+export const AMOSTRA_JA_LIDA_MESSAGE = 'Amostra já lida.';
+
+/**
+ * A reading at the reception by scanning (issue 16): the sample it names, or why it is refused — not a label
+ * code, a label of another collection, a sample the collection does not have, one read already.
+ */
+export function lerEtiquetaNaRececao(
+  texto: string,
+  colheita: { prefixo: string; id: number; amostras: readonly string[] },
+  lidas: ReadonlySet<string>,
+): { sequencia: string } | { erro: string } {
+  const codigo = lerCodigoEtiqueta(texto);
+  if (!codigo) return { erro: ETIQUETA_INVALIDA_MESSAGE };
+  if (codigo.prefixo !== colheita.prefixo.toUpperCase() || codigo.colheita !== colheita.id)
+    return { erro: ETIQUETA_OUTRA_COLHEITA_MESSAGE };
+  if (!colheita.amostras.includes(codigo.sequencia)) return { erro: AMOSTRA_DESCONHECIDA_MESSAGE };
+  if (lidas.has(codigo.sequencia)) return { erro: AMOSTRA_JA_LIDA_MESSAGE };
+  return { sequencia: codigo.sequencia };
+}

@@ -177,6 +177,14 @@ export function resultadoDraft(row: ResultadoRow) {
 }
 
 /** What every collection record carries (001 §3.1, §3.2) besides its type's own fields. */
+/** A saved sample as every collection type carries it (its labels, its reception by scanning). */
+export interface AmostraGuardada {
+  id: number;
+  sequencia: string;
+  identificacaoAnimal: string | null;
+  matriz: NamedRef | null;
+}
+
 export interface ColheitaRecord extends WorkflowRecord {
   serie: NamedRef | null;
   exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
@@ -185,6 +193,7 @@ export interface ColheitaRecord extends WorkflowRecord {
   /** The collection's species (domestic: one). */
   especies: NamedRef[];
   ensaios: ColheitaEnsaio[];
+  amostras: AmostraGuardada[];
   resultados: Resultado[];
   /** When its operations happened: its turnaround days (absent from fixtures that predate them). */
   marcos?: ColheitaMarcos;

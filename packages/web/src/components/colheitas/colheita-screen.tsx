@@ -44,7 +44,7 @@ import {
   type ColheitaFormBase,
   type ColheitaRecord,
 } from './colheita-rows.ts';
-import { EtiquetasAmostrasLink } from './etiquetas-amostras-link.tsx';
+import { AmostrasGuardadasActions } from './amostras-guardadas-actions.tsx';
 import { LaboratoriosTable } from './laboratorios-table.tsx';
 import { ResultadosTable } from './resultados-table.tsx';
 
@@ -65,6 +65,8 @@ export interface ColheitaScreenType<V extends ColheitaFormBase> {
   schema: (today: () => CalendarDate) => z.ZodType<object>;
   /** The requester's payload. */
   toDraft: (values: V) => FormDraft;
+  /** The prefix of its sample labels' codes (CAM, CAS: the server's table prefix). */
+  prefixoEtiqueta: string;
   /** The form's sample lists (the validation list and the submit refusal count their rows). */
   amostraLists: readonly string[];
   /** The question before the requester's Guardar (domestic: 'Confirma que pretende gravar?'). */
@@ -97,12 +99,6 @@ export interface ColheitaScreenProps<V extends ColheitaFormBase, R extends Colhe
   amostras: (context: ColheitaScreenContext) => ReactNode;
   /** Sections after the samples (the wild invoice). */
   extra?: (context: ColheitaScreenContext) => ReactNode;
-}
-
-/** Whether the saved collection has samples (its labels are printed from what is saved). */
-function amostrasGuardadas(record: ColheitaRecord, lists: readonly string[]): boolean {
-  const saved = record as unknown as Record<string, unknown[] | undefined>;
-  return lists.some((list) => (saved[list]?.length ?? 0) > 0);
 }
 
 /**
@@ -240,8 +236,13 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
           </FormSection>
 
           <FormSection title={t('colheitas.sections.amostras')} testId="amostras">
-            {record && amostrasGuardadas(record, type.amostraLists) && (
-              <EtiquetasAmostrasLink entity={type.entity} id={record.id} />
+            {record && record.amostras.length > 0 && (
+              <AmostrasGuardadasActions
+                entity={type.entity}
+                prefixo={type.prefixoEtiqueta}
+                record={record}
+                rececionar={permissoes.RECECIONAR === true}
+              />
             )}
             {amostras(context)}
           </FormSection>

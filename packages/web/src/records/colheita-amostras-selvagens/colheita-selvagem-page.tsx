@@ -42,6 +42,7 @@ function selvagem(cacado: number | null): ColheitaScreenType<ColheitaSelvagemFor
     tables: COLHEITA_SELVAGEM_TABLES,
     schema: (today) => colheitaSelvagemSchema({ today, cacado: (situacao) => situacao === cacado }),
     toDraft: colheitaSelvagemDraft,
+    prefixoEtiqueta: 'CAS',
     amostraLists: ['amostras'],
   };
 }

@@ -44,6 +44,7 @@ const DOMESTICA: ColheitaScreenType<ColheitaAmostrasFormValues> = {
   tables: COLHEITA_AMOSTRAS_TABLES,
   schema: colheitaAmostrasSchema,
   toDraft: colheitaAmostrasDraft,
+  prefixoEtiqueta: 'CAM',
   amostraLists: ['amostrasIndividuais', 'amostrasGrupo'],
   saveConfirmMessage: LAB_COLLECTION_SAVE_CONFIRM_MESSAGE,
 };
