@@ -66,7 +66,7 @@ describe('the reception by scanning', { timeout: 20_000 }, () => {
     const call = calls.find((c) => c.url.includes('/rececionar'));
     expect(call?.method).toBe('POST');
     expect(call?.url).toContain('colheitasX/12/rececionar');
-    expect(JSON.parse(String(call?.body))).toMatchObject({ version: 3 });
+    expect(JSON.parse(call?.body as string)).toMatchObject({ version: 3 });
     expect(await screen.findByText('Registo rececionado.')).toBeInTheDocument();
   });
 });
