@@ -28,7 +28,7 @@ export interface ValorColavel {
 /** A result the paste may fill: its pair as the laboratory names it, and what its type takes. */
 export interface ResultadoColavel {
   amostra: string;
-  ensaio: { nome: string; codigo: string; requerTipificacao: boolean };
+  ensaio: { nome: string; codigo: string | null; requerTipificacao: boolean };
   tipo: TipoResultadoComposto & { listaValores?: readonly ValorColavel[] | null };
 }
 
@@ -132,7 +132,7 @@ export function lerResultadosColados(texto: string, resultados: readonly Resulta
   resultados.forEach((alvo, indice) => {
     const amostra = normalizarBusca(alvo.amostra);
     porPar.set(`${amostra}|${normalizarBusca(alvo.ensaio.nome)}`, { indice, alvo });
-    porPar.set(`${amostra}|${normalizarBusca(alvo.ensaio.codigo)}`, { indice, alvo });
+    if (alvo.ensaio.codigo) porPar.set(`${amostra}|${normalizarBusca(alvo.ensaio.codigo)}`, { indice, alvo });
   });
   const linhas = celulasDe(texto);
   if (linhas.length > 0 && normalizarBusca(linhas[0]?.celulas[0] ?? '') === 'amostra') linhas.shift();

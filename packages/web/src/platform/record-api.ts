@@ -24,6 +24,14 @@ export interface NamedRef {
   nome: string;
 }
 
+/**
+ * A reference with its code (a custom type, a laboratory, an assay, a disease): the code tells the coded ones
+ * apart (animal type, conclusion, …); null where the reference data gives none.
+ */
+export interface CodedRef extends NamedRef {
+  codigo: string | null;
+}
+
 /** A return of a record (spec 002 §3): when, why (reason name and description) and the reviewer's notes. */
 export interface Devolucao {
   id: number;

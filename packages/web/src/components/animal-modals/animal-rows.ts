@@ -1,6 +1,6 @@
 import type { Localizacao } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.fields';
 import type { DestinoSubprodutos, TipoObservacao } from '@sigsa/domain/records/animal-fields';
-import type { HalLink, NamedRef } from '../../platform/record-api.ts';
+import type { CodedRef, HalLink, NamedRef } from '../../platform/record-api.ts';
 import { loadDocumentItems, type DocumentItem, type DocumentSource } from '../document-items.ts';
 import { numberOrNull } from '../form-inputs/text-inputs.tsx';
 
@@ -8,11 +8,6 @@ import { numberOrNull } from '../form-inputs/text-inputs.tsx';
 // exams' later): as the record carries them, as the tables and modals hold them (references with their names,
 // counts as typed), and the payload row each one makes, which the domain's row schema checks (modal) and the
 // record's schema checks again (save).
-
-/** A custom type as a record answers it: its code tells the coded ones (animal type, conclusion, …). */
-export interface CodedRef extends NamedRef {
-  codigo: string | null;
-}
 
 /** An animal sub-category with its category, as a row shows it. */
 export interface SubCategoriaRef extends NamedRef {

@@ -1,3 +1,4 @@
+import type { CodedRef } from '../../platform/record-api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { colheitaEnsaioSchema } from '@sigsa/domain/records/colheitas.schema';
 import type { TFunction } from 'i18next';
@@ -9,7 +10,7 @@ import { FormRefSelect } from '../form-inputs/select-inputs.tsx';
 import { RowForm, RowModal } from '../row-modal.tsx';
 import { rowTable, type AnyRowTableSpec, type RowModalProps } from '../row-tables.tsx';
 import { ensaiosDaDoencaQueryOptions } from './colheita-lookups.ts';
-import { emptyEnsaio, ensaioDraft, type CodigoRef, type EnsaioRow } from './colheita-rows.ts';
+import { emptyEnsaio, ensaioDraft, type EnsaioRow } from './colheita-rows.ts';
 
 const FIELDS = ['doenca', 'ensaioLaboratorial'] as const;
 const schemaOf = () => colheitaEnsaioSchema;
@@ -83,7 +84,7 @@ export function ColheitaEnsaioModal({
 
 /** The lab-assay table of a collection (001 §2.1, §2.2): disease and assay, each line through its modal. */
 export function colheitaEnsaiosTable(t: TFunction, doencas: readonly DoencaRef[]): AnyRowTableSpec {
-  const nome = (ref: CodigoRef | null) => ref?.nome ?? '-';
+  const nome = (ref: CodedRef | null) => ref?.nome ?? '-';
   return rowTable<EnsaioRow>({
     list: 'ensaios',
     title: t('colheitas.tables.ensaios'),

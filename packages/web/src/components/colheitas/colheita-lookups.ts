@@ -3,8 +3,8 @@ import type { HalList } from '@sigsa/domain/list/page';
 import { createContext, useContext } from 'react';
 import { apiRequest } from '../../platform/api-client.ts';
 import { useReferenceList } from '../../platform/lookups/reference-lists.ts';
-import { LOOKUP_PAGE_SIZE, type NamedRef } from '../../platform/record-api.ts';
-import type { CodigoRef, EnsaioRef, TipoResultadoRef } from './colheita-rows.ts';
+import { LOOKUP_PAGE_SIZE, type NamedRef, type CodedRef } from '../../platform/record-api.ts';
+import type { EnsaioRef, TipoResultadoRef } from './colheita-rows.ts';
 
 // The finders the collection screens pick from (001 §7): the assays of a disease, the laboratories performing
 // the assays chosen, the matrices they take, the sub-categories of a species. A saved collection's sample modals
@@ -37,7 +37,7 @@ function useGuardada(ensaios: readonly number[], especies?: readonly number[]) {
 }
 
 /** An assay as `ensaiosLaboratoriais/search/findByDoencaId` answers it (projection full). */
-interface EnsaioFinderRow extends CodigoRef {
+interface EnsaioFinderRow extends CodedRef {
   doenca?: { id: number | null } | null;
   requerTipificacao?: boolean | null;
   matrizes?: number[] | null;
@@ -85,7 +85,7 @@ export function laboratoriosDosEnsaiosQueryOptions(ensaios: readonly number[]) {
     queryKey: ['laboratorios', 'findByEnsaios', ids.join(',')],
     enabled: ids.length > 0,
     queryFn: ({ signal }) =>
-      finder<CodigoRef & { localidade?: string | null }>(
+      finder<CodedRef & { localidade?: string | null }>(
         'laboratorios/search/findByEnsaios',
         'laboratorios',
         { ids: ids.join(','), quant: String(ids.length) },
@@ -101,7 +101,7 @@ function matrizesDosEnsaiosQueryOptions(ensaios: readonly number[]) {
     queryKey: ['matrizesAmostras', 'findByEnsaios', ids.join(',')],
     enabled: ids.length > 0,
     queryFn: ({ signal }) =>
-      finder<CodigoRef>(
+      finder<CodedRef>(
         'matrizesAmostras/search/findByEnsaios',
         'matrizesAmostras',
         { ids: ids.join(',') },
@@ -138,7 +138,7 @@ export function bandosDaExploracaoQueryOptions(marca: string | null) {
     queryKey: ['bandos', 'findByExploracao', marca],
     enabled: marca !== null,
     queryFn: ({ signal }) =>
-      finder<CodigoRef>('bandos/search/findByExploracao', 'bandos', { marca: marca ?? '' }, signal),
+      finder<CodedRef>('bandos/search/findByExploracao', 'bandos', { marca: marca ?? '' }, signal),
   });
 }
 
@@ -160,7 +160,7 @@ function daColheita<T>(
 }
 
 /** The matrices a sample may take: those some of the collection's assays take (001 §7 `findByControlo`). */
-export function useMatrizesDaAmostra(ensaios: readonly EnsaioRef[], enabled: boolean): readonly CodigoRef[] {
+export function useMatrizesDaAmostra(ensaios: readonly EnsaioRef[], enabled: boolean): readonly CodedRef[] {
   const ids = ensaios.map((ensaio) => ensaio.id);
   const guardada = useGuardada(ids);
   const porEnsaios = useQuery({
@@ -168,7 +168,7 @@ export function useMatrizesDaAmostra(ensaios: readonly EnsaioRef[], enabled: boo
     enabled: enabled && guardada === null && ids.length > 0,
   });
   const daGuardada = useQuery({
-    ...daColheita<CodigoRef>('matrizesAmostras/search/findByControlo', 'matrizesAmostras', guardada, (g) => ({
+    ...daColheita<CodedRef>('matrizesAmostras/search/findByControlo', 'matrizesAmostras', guardada, (g) => ({
       id: String(g.id),
     })),
     enabled: enabled && guardada !== null,
@@ -215,7 +215,7 @@ export function useEnsaiosDaMatriz(
 ): readonly NamedRef[] {
   const guardada = useGuardada(ensaios.map((ensaio) => ensaio.id));
   const daGuardada = useQuery({
-    ...daColheita<CodigoRef>('ensaios/search/findByControloAndMatriz', 'ensaios', guardada, (g) => ({
+    ...daColheita<CodedRef>('ensaios/search/findByControloAndMatriz', 'ensaios', guardada, (g) => ({
       mid: String(matriz),
       cid: String(g.id),
     })),

@@ -1,15 +1,10 @@
 import type { ColheitaMarcos } from '@sigsa/domain/records/colheitas-prazos';
-import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
+import type { CodedRef, NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import { newRowKey, type RowIdentity } from '../animal-modals/animal-rows.ts';
 
 // What every laboratory collection shows the same way (001 §3.3; issue 16): its lab-assay lines and its results,
 // as the record carries them and as the screen holds them. Domestic and wild collections (and, later, the
 // entomological one) share these.
-
-/** A reference with its code. */
-export interface CodigoRef extends NamedRef {
-  codigo: string;
-}
 
 /** A value of a result type's list. */
 export interface ValorLista {
@@ -24,7 +19,7 @@ export interface CampoNumerico {
 }
 
 /** A result type (001 §3.3 `tiposResultados`): how its value is given, and its list. */
-export interface TipoResultadoRef extends CodigoRef {
+export interface TipoResultadoRef extends CodedRef {
   /** LISTA, NUMERICO or TEXTO (the reference data's; 001 §3.3 names more). */
   tipoValor: string;
   unidade: string | null;
@@ -38,19 +33,19 @@ export interface TipoResultadoRef extends CodigoRef {
 }
 
 /** An assay as a collection carries it: the matrices it takes, its result type and its typing assays. */
-export interface EnsaioRef extends CodigoRef {
+export interface EnsaioRef extends CodedRef {
   doenca: number | null;
   requerTipificacao: boolean;
   tipificacao: string | null;
   matrizes: number[];
-  ensaiosTipificacao: CodigoRef[];
+  ensaiosTipificacao: CodedRef[];
   tiposResultados: TipoResultadoRef | null;
 }
 
 /** A lab-assay line (001 §3.3) as the record carries it. */
 export interface ColheitaEnsaio {
   id: number;
-  doenca: CodigoRef;
+  doenca: CodedRef;
   ensaioLaboratorial: EnsaioRef;
 }
 
@@ -65,13 +60,13 @@ export interface Resultado {
   medicoes?: (string | null)[];
   naoAnalisavel?: boolean;
   observacoesResultado: string | null;
-  ensaioTipificacao: CodigoRef | null;
+  ensaioTipificacao: CodedRef | null;
   resultadoTipificacao: string | null;
 }
 
 /** A lab-assay line on screen. */
 export interface EnsaioRow extends RowIdentity {
-  doenca: CodigoRef | null;
+  doenca: CodedRef | null;
   ensaioLaboratorial: EnsaioRef | null;
 }
 
@@ -119,7 +114,7 @@ export interface ResultadoRow extends RowIdentity {
   medicoes: string[];
   naoAnalisavel: boolean;
   observacoesResultado: string;
-  ensaioTipificacao: CodigoRef | null;
+  ensaioTipificacao: CodedRef | null;
   resultadoTipificacao: string;
 }
 
@@ -189,7 +184,7 @@ export interface ColheitaRecord extends WorkflowRecord {
   serie: NamedRef | null;
   exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
   codigoInternoLaboratorio: string | null;
-  laboratorioDiagnostico: CodigoRef | null;
+  laboratorioDiagnostico: CodedRef | null;
   /** The collection's species (domestic: one). */
   especies: NamedRef[];
   ensaios: ColheitaEnsaio[];
@@ -205,7 +200,7 @@ export interface ColheitaFormBase {
   serie: number | null;
   exameClinicoNecropsia: { id: number; numeroSerie: string | null } | null;
   codigoInternoLaboratorio: string;
-  laboratorioDiagnostico: CodigoRef | null;
+  laboratorioDiagnostico: CodedRef | null;
   ensaios: EnsaioRow[];
   resultados: ResultadoRow[];
 }

@@ -1,3 +1,4 @@
+import type { CodedRef } from '../../platform/record-api.ts';
 import { Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -5,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormField } from '../../platform/forms/use-form-field.ts';
 import { laboratoriosDosEnsaiosQueryOptions } from './colheita-lookups.ts';
-import { ensaiosEscolhidos, type CodigoRef, type EnsaioRow } from './colheita-rows.ts';
+import { ensaiosEscolhidos, type EnsaioRow } from './colheita-rows.ts';
 
 /**
  * The laboratory table of a collection (001 §2.1, §2.2): the laboratories performing every assay chosen, one of
@@ -16,7 +17,7 @@ import { ensaiosEscolhidos, type CodigoRef, type EnsaioRow } from './colheita-ro
 export function LaboratoriosTable() {
   const { t } = useTranslation();
   const headingId = useId();
-  const field = useFormField<CodigoRef | null>('laboratorioDiagnostico');
+  const field = useFormField<CodedRef | null>('laboratorioDiagnostico');
   const ensaios = useWatch<{ ensaios: EnsaioRow[] }, 'ensaios'>({ name: 'ensaios' });
   const ids = ensaiosEscolhidos(ensaios ?? []).map((ensaio) => ensaio.id);
   const query = useQuery({

@@ -1,7 +1,7 @@
 import type { LatLon } from '@sigsa/domain/geo/map-constants';
-import type { CodigoRef, ColheitaRecord } from '../../components/colheitas/colheita-rows.ts';
+import type { ColheitaRecord } from '../../components/colheitas/colheita-rows.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { NamedRef, CodedRef } from '../../platform/record-api.ts';
 
 /** The API entity of wild collections (001 §3.1). */
 export const COLHEITA_SELVAGEM_ENTITY = 'controlosLaboratoriaisColheitasAnimaisSelvagens';
@@ -19,10 +19,10 @@ export function colheitaSelvagemDetailPath(id: number): string {
 export interface AmostraSelvagem {
   id: number;
   sequencia: string;
-  especies: CodigoRef[];
+  especies: CodedRef[];
   sexo: NamedRef;
   classeEtaria: NamedRef;
-  matriz: CodigoRef;
+  matriz: CodedRef;
   ensaios: number[];
   metodoConservacao: NamedRef;
   identificacaoAnimal: string | null;
@@ -43,7 +43,7 @@ export interface ColheitaSelvagem extends ColheitaRecord {
   data: string;
   programa: NamedRef;
   situacao: NamedRef & { codigo?: string | null };
-  especies: CodigoRef[];
+  especies: CodedRef[];
   processoCaca: NamedRef | null;
   zonaCaca: NamedRef | null;
   totalAmostras: number | null;

@@ -1,5 +1,6 @@
+import type { CodedRef } from '../../platform/record-api.ts';
 import type { TipoAmostra } from '@sigsa/domain/records/colheitas.schema';
-import type { CodigoRef, ColheitaRecord } from '../../components/colheitas/colheita-rows.ts';
+import type { ColheitaRecord } from '../../components/colheitas/colheita-rows.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
 
@@ -23,18 +24,18 @@ export interface AmostraDomestica {
   identificacaoAnimal: string | null;
   quantidadeAnimais: number | null;
   quantidade: number | null;
-  matriz: CodigoRef;
+  matriz: CodedRef;
   ensaios: number[];
-  subCategoriaAnimal: CodigoRef;
+  subCategoriaAnimal: CodedRef;
 }
 
 /** A domestic collection in the full projection (001 §3.2). */
 export interface ColheitaAmostras extends ColheitaRecord {
   exploracao: ExploracaoRef;
   responsavelColheita: UtilizadorRef;
-  especies: (CodigoRef & { grupo?: string | null })[];
-  bando: CodigoRef | null;
-  tipoControlo: CodigoRef;
+  especies: (CodedRef & { grupo?: string | null })[];
+  bando: CodedRef | null;
+  tipoControlo: CodedRef;
   data: string;
   observacoes: string | null;
   amostras: AmostraDomestica[];

@@ -5,13 +5,12 @@ import {
   colheitaDraftBase,
   colheitaFormBase,
   emptyColheitaFormBase,
-  type CodigoRef,
   type ColheitaFormBase,
 } from '../../components/colheitas/colheita-rows.ts';
 import { numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { NamedRef, CodedRef } from '../../platform/record-api.ts';
 import type { AmostraDomestica, ColheitaAmostras } from './colheita-amostras-api.ts';
 
 // The domestic collection form as plain data: what the screen edits, how a record fills it, and the two payloads
@@ -39,7 +38,7 @@ export interface ColheitaAmostrasFormValues extends ColheitaFormBase {
   /** The one species (001 §3.2 "a list with one id"), named as the payload's list for its asterisk. */
   especies: (NamedRef & { grupo?: string | null }) | null;
   /** The holding's flock, for a bird species (001 §2.2). */
-  bando: CodigoRef | null;
+  bando: CodedRef | null;
   tipoControlo: NamedRef | null;
   data: string | null;
   observacoes: string;

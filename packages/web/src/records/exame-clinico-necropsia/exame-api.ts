@@ -3,7 +3,6 @@ import type { ExameTipoAnimal } from '@sigsa/domain/records/exame-clinico-necrop
 import type { HalList } from '@sigsa/domain/list/page';
 import { ENTITY_SELECT_CAP } from '../../components/entity-select-props.ts';
 import type {
-  CodedRef,
   DeclaracaoAnimais,
   ObservacaoAnimal,
   ObservacaoClinica,
@@ -11,7 +10,7 @@ import type {
 import { apiRequest } from '../../platform/api-client.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
+import type { NamedRef, WorkflowRecord, CodedRef } from '../../platform/record-api.ts';
 import type {
   AnimalAbatido,
   AnimalCacado,

@@ -3,7 +3,6 @@ import { totalCacados, type CacadosCounts } from '@sigsa/domain/records/exame-cl
 import type { LatLon } from '@sigsa/domain/geo/map-constants';
 import {
   newRowKey,
-  type CodedRef,
   type CountValue,
   type RowIdentity,
   type StoredRowLinks,
@@ -14,7 +13,7 @@ import {
   type DocumentSource,
 } from '../../components/document-items.ts';
 import { numberOrNull } from '../../components/form-inputs/text-inputs.tsx';
-import type { NamedRef } from '../../platform/record-api.ts';
+import type { NamedRef, CodedRef } from '../../platform/record-api.ts';
 
 // The rows of a wild exam's own tables (001 §3.4, §5.4; issue 14): hunted, slaughtered, found dead and collected
 // alive animals — as the record carries them (references as `{ id, codigo, nome }`), as the tables and modals

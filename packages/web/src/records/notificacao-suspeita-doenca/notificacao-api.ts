@@ -10,9 +10,8 @@ import { apiRequest } from '../../platform/api-client.ts';
 import type { ExploracaoRef } from '../../platform/lookups/exploracoes.ts';
 import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import type { UtilizadorRef } from '../../platform/lookups/utilizadores.ts';
-import type { HalLink, NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
+import type { HalLink, NamedRef, WorkflowRecord, CodedRef } from '../../platform/record-api.ts';
 import type {
-  CodedRef,
   DeclaracaoAnimais,
   ObservacaoAnimal,
   ObservacaoClinica,
