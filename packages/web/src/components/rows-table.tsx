@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCopy, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconCopyPlus, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -141,6 +141,20 @@ export function AddRowButton({
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The header button that adds many rows at once from one list (vaccinated animals, individual samples). */
+export function AddManyRowsButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      size="sm"
+      variant="light"
+      leftSection={<IconCopyPlus size={14} aria-hidden="true" />}
+      onClick={onClick}
     >
       {children}
     </Button>

@@ -1,10 +1,9 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { AMOSTRA_DUPLICADA_MESSAGE, amostrasDuplicadas } from '@sigsa/domain/records/amostras';
 import {
   amostrasMultiplasSchema,
   type AmostrasMultiplasInput,
 } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
-import { IconCopyPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   useMatrizesDaAmostra,
@@ -127,15 +126,5 @@ export function AmostrasMultiplasModal({
         <EnsaiosDaAmostra ensaios={ensaios} />
       </RowForm>
     </RowModal>
-  );
-}
-
-/** The button beside the individual samples' "Adicionar". */
-export function AdicionarVariasButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="light" leftSection={<IconCopyPlus size={16} aria-hidden="true" />} onClick={onClick}>
-      {t('colheitaAmostras.multiplas.button')}
-    </Button>
   );
 }

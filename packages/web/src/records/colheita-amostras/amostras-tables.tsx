@@ -8,7 +8,8 @@ import { ensaiosEscolhidos, type EnsaioRef } from '../../components/colheitas/co
 import { rowTable, RowTables, type AnyRowTableSpec } from '../../components/row-tables.tsx';
 import type { NamedRef } from '../../platform/record-api.ts';
 import { AmostraDomesticaModal } from './amostra-domestica-modal.tsx';
-import { AdicionarVariasButton, AmostrasMultiplasModal } from './amostras-multiplas-modal.tsx';
+import { AddManyRowsButton } from '../../components/rows-table.tsx';
+import { AmostrasMultiplasModal } from './amostras-multiplas-modal.tsx';
 import {
   emptyAmostra,
   type AmostraRow,
@@ -88,7 +89,14 @@ export function AmostrasDomesticas({ editable, onChange }: { editable: boolean; 
     <>
       <RowTables
         specs={[
-          amostrasTable(t, 'INDIVIDUAL', options, <AdicionarVariasButton onClick={() => setVarias(true)} />),
+          amostrasTable(
+            t,
+            'INDIVIDUAL',
+            options,
+            <AddManyRowsButton onClick={() => setVarias(true)}>
+              {t('colheitaAmostras.multiplas.button')}
+            </AddManyRowsButton>,
+          ),
           amostrasTable(t, 'GRUPO', options),
         ]}
         editable={editable}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { TipoVacinaAplicada } from '@sigsa/domain/records/vacinacao/vacinacao.schema';
 import { useTranslation } from 'react-i18next';
-import { AddRowButton, RowsTable, type RowsColumn } from '../../components/rows-table.tsx';
+import { AddManyRowsButton, AddRowButton, RowsTable, type RowsColumn } from '../../components/rows-table.tsx';
 import { groupLines, individualLines, type VacinaAplicadaLine } from './vacinacao-form-values.ts';
 
 /** Props of {@link VacinasAplicadasTables}. */
@@ -53,7 +53,7 @@ export function VacinasAplicadasTables({
             <AddRowButton label={t('vacinacao.tables.addIndividual')} onClick={() => onAdd('INDIVIDUAL')}>
               {t('records.tables.add')}
             </AddRowButton>
-            <AddRowButton onClick={onAddMultiple}>{t('vacinacao.tables.addMultiple')}</AddRowButton>
+            <AddManyRowsButton onClick={onAddMultiple}>{t('vacinacao.tables.addMultiple')}</AddManyRowsButton>
           </>
         }
       />
