@@ -1,5 +1,5 @@
-import { Paper, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
+
 import type { Area } from '@sigsa/domain/access/areas';
 import { colheitaPendencias, colheitaSubmitRefusal } from '@sigsa/domain/records/colheitas.schema';
 import { guardarResultadosSchema, resultadosSubmitRefusal } from '@sigsa/domain/records/resultados.schema';
@@ -20,18 +20,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { FormDraft } from '@sigsa/domain/validation/form-schema';
+import { RecordHistorySection } from '../record-history-section.tsx';
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
 import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
-import { historyQueryOptions, latestDevolucao } from '../../platform/record-api.ts';
+import { latestDevolucao } from '../../platform/record-api.ts';
 import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
 import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { FormSection } from '../form-section.tsx';
 import { LatestDevolucao } from '../latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../record-header.tsx';
-import { RecordHistory } from '../record-history.tsx';
+
 import { RecordManagement, type RecordManagementType } from '../record-management.tsx';
 import { RowTables } from '../row-tables.tsx';
 import { FormValidationErrorList } from '../validation-error-list.tsx';
@@ -161,10 +162,6 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
   const { form } = domainForm;
   const [extraErrors, setExtraErrors] = useState<string[]>([]);
   const doencas = useReferenceList<DoencaRef>('doencas', requester);
-  const history = useQuery({
-    ...historyQueryOptions(type.entity, record?.id ?? 0, role),
-    enabled: record !== null,
-  });
   // Subscribed to what the screen itself shows only: a field's change re-renders that field.
   const [serieValue, ensaios, ...listas] = useWatch({
     control: form.control as unknown as Control<ColheitaFormBase>,
@@ -293,11 +290,7 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
         onBack={() => void navigate(type.listPath)}
       />
 
-      {record && (
-        <Paper withBorder p="md">
-          <RecordHistory entries={history.data} loading={history.isPending} />
-        </Paper>
-      )}
+      {record && <RecordHistorySection entity={type.entity} recordId={record.id} />}
     </Stack>
   );
 }

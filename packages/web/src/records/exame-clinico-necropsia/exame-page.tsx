@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MEDICO_VETERINARIO_ROLES, VETERINARIAN_ROLES } from '@sigsa/domain/access/roles';
 import { submitErrors } from '@sigsa/domain/records/exame-clinico-necropsia/exame.rules';
@@ -20,11 +20,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RecordHistorySection } from '../../components/record-history-section.tsx';
 import { FormCodeSelect } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
-import { RecordHistory } from '../../components/record-history.tsx';
+
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
 import { WhenUnsaved } from '../../components/when-unsaved.tsx';
@@ -34,7 +35,7 @@ import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm } from '../../platform/forms/use-domain-form.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { referenceListQueryOptions } from '../../platform/lookups/reference-lists.ts';
-import { historyQueryOptions, latestDevolucao, recordQueryOptions } from '../../platform/record-api.ts';
+import { latestDevolucao, recordQueryOptions } from '../../platform/record-api.ts';
 import { EXAME_DA_NOTIFICACAO_PARAM } from '../record-links.ts';
 import { rowDocumentJobs, sendDocumentJobs } from '../../platform/records/record-documents.ts';
 import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
@@ -143,10 +144,6 @@ export function ExameScreen({ record, commentsPanel, preset = (empty) => empty }
     });
   const editable = permissoes.GUARDAR === true;
   const lookups = useExameLookups(editable);
-  const history = useQuery({
-    ...historyQueryOptions(EXAME_ENTITY, record?.id ?? 0, role),
-    enabled: record !== null,
-  });
   const serieChoice = useSerieChoice(EXAME_ENTITY, record, editable, serieValue, (picked) =>
     form.setValue('serie', picked, { shouldDirty: true }),
   );
@@ -256,11 +253,7 @@ export function ExameScreen({ record, commentsPanel, preset = (empty) => empty }
         onBack={() => void navigate(EXAME_LIST_PATH)}
       />
 
-      {record && (
-        <Paper withBorder p="md">
-          <RecordHistory entries={history.data} loading={history.isPending} />
-        </Paper>
-      )}
+      {record && <RecordHistorySection entity={EXAME_ENTITY} recordId={record.id} />}
     </Stack>
   );
 }

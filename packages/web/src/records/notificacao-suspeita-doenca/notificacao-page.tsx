@@ -1,5 +1,5 @@
-import { Alert, Paper, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Stack } from '@mantine/core';
+
 import {
   TIPOS_ANIMAL,
   type NotificacaoChildList,
@@ -25,11 +25,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RecordHistorySection } from '../../components/record-history-section.tsx';
 import { FormCodeSelect } from '../../components/form-inputs/choice-inputs.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
-import { RecordHistory } from '../../components/record-history.tsx';
+
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
 import { WhenUnsaved } from '../../components/when-unsaved.tsx';
@@ -43,7 +44,7 @@ import {
   sendDocumentJobs,
   type DocumentsJob,
 } from '../../platform/records/record-documents.ts';
-import { historyQueryOptions, latestDevolucao } from '../../platform/record-api.ts';
+import { latestDevolucao } from '../../platform/record-api.ts';
 import { LinkedRecordsSection } from '../../platform/records/linked-records.tsx';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
 import { useSerieChoice } from '../../platform/records/use-serie-choice.ts';
@@ -177,10 +178,6 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
   const editable = permissoes.GUARDAR === true;
   const concludes = permissoes.VALIDAR === true;
   const lookups = useNotificacaoLookups(editable || concludes);
-  const history = useQuery({
-    ...historyQueryOptions(NOTIFICACAO_ENTITY, record?.id ?? 0, role),
-    enabled: record !== null,
-  });
   const serieChoice = useSerieChoice(NOTIFICACAO_ENTITY, record, editable, serieValue, (picked) =>
     form.setValue('serie', picked, { shouldDirty: true }),
   );
@@ -300,11 +297,7 @@ export function NotificacaoScreen({ record, commentsPanel }: NotificacaoScreenPr
         onBack={() => void navigate(NOTIFICACAO_LIST_PATH)}
       />
 
-      {record && (
-        <Paper withBorder p="md">
-          <RecordHistory entries={history.data} loading={history.isPending} />
-        </Paper>
-      )}
+      {record && <RecordHistorySection entity={NOTIFICACAO_ENTITY} recordId={record.id} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   rotuloFreguesia,
@@ -15,17 +15,18 @@ import { memo, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RecordHistorySection } from '../../components/record-history-section.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { RecordBreadcrumb } from '../../components/record-breadcrumb.tsx';
-import { RecordHistory } from '../../components/record-history.tsx';
+
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
 import type { DomainFormContext, SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
 import { useDomainForm, type DomainForm } from '../../platform/forms/use-domain-form.ts';
 import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
-import { historyQueryOptions } from '../../platform/record-api.ts';
+
 import { RecordDetailPage } from '../../platform/records/record-detail-page.tsx';
 import { useActiveSession } from '../../platform/session-store.ts';
 import { useArvoreGeografica } from './arvore-geografica.ts';
@@ -186,10 +187,6 @@ const RiscoConteudo = memo(function RiscoConteudo({
     niveis: useMemo(() => niveis.map(nivelRef), [niveis]),
   };
   const arvore = useArvoreGeografica();
-  const history = useQuery({
-    ...historyQueryOptions(RISCO_ENTITY, record?.id ?? 0, role),
-    enabled: record !== null,
-  });
   const doencaId = useWatch({ control: form.control, name: 'doenca' })?.id ?? null;
 
   const managementType: RecordManagementType = {
@@ -245,12 +242,12 @@ const RiscoConteudo = memo(function RiscoConteudo({
       />
 
       {record && (
-        <Paper withBorder p="md">
-          <Stack gap="lg">
-            <RiscoAlteracoes alteracoes={record.alteracoesFreguesias} arvore={arvore} />
-            <RecordHistory entries={history.data} loading={history.isPending} withStates={false} />
-          </Stack>
-        </Paper>
+        <RecordHistorySection
+          entity={RISCO_ENTITY}
+          recordId={record.id}
+          withStates={false}
+          before={<RiscoAlteracoes alteracoes={record.alteracoesFreguesias} arvore={arvore} />}
+        />
       )}
 
       <HistoricoFreguesiaModal dicofre={historicoDe} doenca={doencaId} onClose={() => setHistoricoDe(null)} />

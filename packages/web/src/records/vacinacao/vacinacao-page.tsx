@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   animalCount,
@@ -21,17 +21,18 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RecordHistorySection } from '../../components/record-history-section.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { PropertyPresenter } from '../../components/property-presenter.tsx';
 import { LatestDevolucao } from '../../components/latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../../components/record-header.tsx';
-import { RecordHistory } from '../../components/record-history.tsx';
+
 import { RecordManagement, type RecordManagementType } from '../../components/record-management.tsx';
 import { withRow } from '../../components/rows-table.tsx';
 import { FormValidationErrorList } from '../../components/validation-error-list.tsx';
 import { WhenUnsaved } from '../../components/when-unsaved.tsx';
 import { useCustomTypes } from '../../platform/lookups/custom-types.ts';
-import { historyQueryOptions, latestDevolucao, type NamedRef } from '../../platform/record-api.ts';
+import { latestDevolucao, type NamedRef } from '../../platform/record-api.ts';
 import { RecordDetailPage, recordCommentsPanel } from '../../platform/records/record-detail-page.tsx';
 import type { SchemaFor } from '../../platform/forms/domain-resolver.ts';
 import { DomainFormProvider } from '../../platform/forms/form-provider.tsx';
@@ -135,10 +136,6 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
   };
   const esquemas = useCustomTypes(VACINACAO_CATEGORIAS.esquema, editable);
   const etapas = useCustomTypes(VACINACAO_CATEGORIAS.etapa, editable);
-  const history = useQuery({
-    ...historyQueryOptions(VACINACAO_ENTITY, record?.id ?? 0, role),
-    enabled: record !== null,
-  });
 
   const serieChoice = useSerieChoice(VACINACAO_SERIE_CLASSE, record, editable, serieValue, (picked) =>
     form.setValue('serie', picked, { shouldDirty: true }),
@@ -223,11 +220,7 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         onBack={() => void navigate(VACINACAO_LIST_PATH)}
       />
 
-      {record && (
-        <Paper withBorder p="md">
-          <RecordHistory entries={history.data} loading={history.isPending} />
-        </Paper>
-      )}
+      {record && <RecordHistorySection entity={VACINACAO_ENTITY} recordId={record.id} />}
 
       <VacinaAplicadaModal
         opened={lineDialog?.kind === 'single'}
