@@ -43,7 +43,6 @@ import { documentRoutes } from './platform/records/documents.routes.ts';
 import { LocalFileStore } from './platform/files/file-store.ts';
 import { modeloVersoesRoutes } from './modelos-documentos/modelo-versoes.routes.ts';
 import { COLHEITA_TYPES, RECORD_TYPES } from './records.registry.ts';
-import { colheitaEtiquetasRoutes } from './records/colheitas.etiquetas.ts';
 import { colheitaLookupRoutes } from './records/colheitas.lookups.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { signinRoutes } from './users/signin.routes.ts';
@@ -151,7 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationsRoutes({ db }));
       await api.register(recordRoutes({ db, types: RECORD_TYPES }));
       await api.register(colheitaLookupRoutes({ db, types: COLHEITA_TYPES }));
-      await api.register(colheitaEtiquetasRoutes({ db, types: COLHEITA_TYPES }));
       await api.register(saveRoutes({ db, clock, types: RECORD_TYPES, files }));
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));

@@ -5,6 +5,7 @@ import { guardarResultadosSchema } from '@sigsa/domain/records/resultados.schema
 import type { Database } from '../db/client.ts';
 import { loadRecord } from '../platform/records/record-presenter.ts';
 import type { RecordType } from '../platform/records/record-type.ts';
+import { etiquetasDaColheita } from './colheitas.etiquetas.ts';
 import { guardarResultados } from './colheitas.resultados.ts';
 
 // How every collection type shows its lab assays, samples and results (001 §3.3), and its own calls.
@@ -100,7 +101,10 @@ const query = z.object({
   projection: z.enum(['summary', 'full', 'fullMV']).optional(),
 });
 
-/** A collection type's own calls: `PATCH {entity}/{id}/guardarResultados` (001 §7), answering the record. */
+/**
+ * A collection type's own calls: `PATCH {entity}/{id}/guardarResultados` (001 §7), answering the record; and
+ * `GET {entity}/{id}/etiquetas` (ours), its samples' labels as a PDF.
+ */
 export function colheitaRoutes(type: () => RecordType, prefix: string, table: string) {
   return ({ db }: { db: Database }): FastifyPluginAsyncZod =>
     async (app) => {
@@ -120,6 +124,26 @@ export function colheitaRoutes(type: () => RecordType, prefix: string, table: st
           const { id } = request.params;
           const ctx = await guardarResultados(db, record, prefix, table, request.auth, id, request.body);
           return loadRecord(db, record, id, ctx, request.query.projection ?? null);
+        },
+      );
+      app.get(
+        `/${record.entity}/:id/etiquetas`,
+        {
+          schema: {
+            tags: [record.label],
+            summary: `${record.label}: etiquetas das amostras (PDF, Code 128)`,
+            params: z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
+            querystring: z.object({ role: z.string().max(64).optional() }),
+          },
+        },
+        async (request, reply) => {
+          const colheita = { record, prefix, table };
+          const { pdf, ficheiro } = await etiquetasDaColheita(db, colheita, request.auth, request.params.id);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${ficheiro}"`)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(pdf));
         },
       );
     };

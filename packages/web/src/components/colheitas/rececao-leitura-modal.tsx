@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { lerEtiquetaNaRececao } from '@sigsa/domain/records/etiquetas-amostras';
+import { LAB_COLLECTION_WORKFLOW } from '@sigsa/domain/workflow/lab-collection-workflow';
+import { findOperation } from '@sigsa/domain/workflow/workflow';
 import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
@@ -10,8 +12,8 @@ import { showSuccessToast } from '../../platform/toasts.ts';
 import { ScrollRegion } from '../scroll-region.tsx';
 import type { ColheitaRecord } from './colheita-rows.ts';
 
-/** The reception's success toast (001 §8). */
-const RECECIONADO_MESSAGE = 'Registo rececionado.';
+/** The reception, as the workflow names it (its success toast, 001 §8). */
+const RECECIONAR = findOperation(LAB_COLLECTION_WORKFLOW, 'rececionar');
 
 /**
  * The reception by scanning (issue 16): the laboratory reads each tube's label with its scanner (which types the
@@ -70,7 +72,7 @@ export function RececaoLeituraModal({
         version: record.version,
       });
       await storeRecord(client, entity, role, updated);
-      showSuccessToast(RECECIONADO_MESSAGE);
+      if (RECECIONAR) showSuccessToast(RECECIONAR.successMessage);
       close();
     } catch {
       // The API client has shown the error toast (a collection changed meanwhile: 409); the readings stay.
