@@ -75,9 +75,7 @@ export function ColheitaEnsaioModal({
       >
         {/* Not focused on opening: a searchable select opens its list on focus, and the modal's Escape would
             close the list instead of the modal. */}
-        {/* Focused when the modal opens: otherwise the modal's focus trap moved focus to its close button a moment
-            later, and the disease typed by then was blurred away (its list closed, the search reset). */}
-        <FormRefSelect name="doenca" label={t('colheitas.fields.doenca')} options={doencas} autoFocus />
+        <FormRefSelect name="doenca" label={t('colheitas.fields.doenca')} options={doencas} />
         <EnsaioField rows={rows} editing={row.key} />
       </RowForm>
     </RowModal>
