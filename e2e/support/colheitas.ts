@@ -17,6 +17,9 @@ export async function pick(page: Page, label: string, typed: string, option: str
 export async function addEnsaio(page: Page, doenca: string, ensaio: string): Promise<void> {
   await page.getByRole('button', { name: 'Adicionar ensaio laboratorial' }).click();
   const modal = page.getByRole('dialog', { name: 'Adicionar ensaio laboratorial' });
+  // The modal is ready once its focus trap has placed the focus (on its close button): typing before that lost
+  // the disease when the trap took the focus away from the field.
+  await expect(modal.getByRole('button', { name: 'Fechar janela' })).toBeFocused();
   await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await pick(page, 'Doença', doenca, new RegExp(doenca, 'i'));
   await pick(page, 'Ensaio laboratorial', ensaio.slice(0, 8), ensaio);
