@@ -79,7 +79,10 @@ export default defineConfig({
           // their own long-cached chunk; whatever else the entry needs before its first screen is one chunk
           // (Rolldown would otherwise cut it into a dozen small files, each compressed alone). zod has a chunk of
           // its own: Rolldown put it in the chunk of the date functions, which the shell loads without needing
-          // zod. A group loads only with the chunks that import it; `bench` shows what each route loads.
+          // zod. Our modules that only speak zod (the messages' error map, the date schemas) go with it: left to
+          // Rolldown they landed in the chunk of the date field, and every screen with a date loaded zod, the map
+          // of the levels in force too. A group loads only with the chunks that import it; `bench` shows what each
+          // route loads.
           groups: [
             {
               name: 'vendor-react',
@@ -87,7 +90,10 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'index', tags: ['$initial'], priority: 1 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|domain[\\/]src[\\/]validation[\\/](zod-messages|date-schemas)\.ts$/,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { DICOFRE_PATTERN } from './risco.schema.ts';
+import { DICOFRE_PATTERN } from '../../geo/caop-codigos.ts';
 import { normalizarBusca } from '../../validation/normalizar-busca.ts';
 
 // The sanitary-risk screen's parish tree (issue 15 "The tree"): district > municipality > parish, with tri-state

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DICOFRE_PATTERN } from '../../geo/caop-codigos.ts';
 import { isoDateSchema, optionalIsoDateSchema } from '../../validation/date-schemas.ts';
 import { todayIn, type CalendarDate } from '../../validation/dates.ts';
 import { INVALID_VALUE_MESSAGE } from '../../validation/messages.ts';
@@ -16,9 +17,6 @@ export const FREGUESIAS_OBRIGATORIAS_MESSAGE = 'Selecione pelo menos uma fregues
 export const FINAL_ANTES_INICIO_MESSAGE = 'A data final não pode ser anterior à data de início.';
 /** Most parishes a record names: every parish of the CAOP (3,259), with room for a new edition. */
 export const RISCO_FREGUESIAS_MAX = 5000;
-
-/** A parish code (`dicofre`): district and municipality digits, then two digits or letters (`0302FA`). */
-export const DICOFRE_PATTERN = /^\d{4}[0-9A-Z]{2}$/;
 
 /** The parishes ticked, by `dicofre`: at least one, each well formed; repeats collapse (order kept). */
 const freguesias = z

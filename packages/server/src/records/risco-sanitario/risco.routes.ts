@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NivelFreguesia } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
-import { DICOFRE_PATTERN } from '@sigsa/domain/records/risco-sanitario/risco.schema';
+import { DICOFRE_PATTERN } from '@sigsa/domain/geo/caop-codigos';
 import { isoDateSchema } from '@sigsa/domain/validation/date-schemas';
 import { INVALID_VALUE_MESSAGE } from '@sigsa/domain/validation/messages';
 import { queryRows, queryRowsPrepared, type Database } from '../../db/client.ts';

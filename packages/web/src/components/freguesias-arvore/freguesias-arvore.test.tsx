@@ -7,7 +7,7 @@ import {
   type ArvoreGeografica,
   type DistritoApi,
 } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
-import { DICOFRE_PATTERN } from '@sigsa/domain/records/risco-sanitario/risco.schema';
+import { DICOFRE_PATTERN } from '@sigsa/domain/geo/caop-codigos';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app.tsx';

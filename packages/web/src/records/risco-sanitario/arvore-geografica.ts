@@ -18,8 +18,11 @@ function arvoreDe(distritos: readonly DistritoApi[]): ArvoreGeografica {
   return arvore;
 }
 
-/** The CAOP tree (districts, municipalities, parishes: names and codes) of the risk screens; null while it loads. */
-export function useArvoreGeografica(): ArvoreGeografica | null {
-  const distritos = useQuery(distritosArvoreQueryOptions());
+/**
+ * The CAOP tree (districts, municipalities, parishes: names and codes) of the risk screens; null while it loads.
+ * `enabled` false: not asked for yet (a screen that needs it only after its first paint).
+ */
+export function useArvoreGeografica(enabled = true): ArvoreGeografica | null {
+  const distritos = useQuery({ ...distritosArvoreQueryOptions(), enabled });
   return distritos.data ? arvoreDe(distritos.data) : null;
 }

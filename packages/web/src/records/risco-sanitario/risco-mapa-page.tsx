@@ -11,14 +11,16 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIST_MAP_CENTER_LON_LAT, LIST_MAP_ZOOM, MAP_HEIGHT_PX } from '@sigsa/domain/geo/map-constants';
+import { bandaForZoom } from '@sigsa/domain/geo/topologia';
 import { normalizarBusca } from '@sigsa/domain/validation/normalizar-busca';
 import { contarPorNivel, nivelDosPoligonos } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../components/date-field.tsx';
 import { BaseMap } from '../../components/map/base-map.tsx';
 import { ChoroplethLayer } from '../../components/map/choropleth-layer.tsx';
+import { topologiaQueryOptions } from '../../components/map/topologia-api.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
@@ -116,7 +118,9 @@ export function RiscoMapaPage() {
   const { t } = useTranslation();
   const { role } = useActiveSession();
   const [params, setParams] = useSearchParams();
-  const [today] = useState(todayIso);
+  // Today, computed once and only when the URL names no day (the map's default): see mapaParams.
+  const todayRef = useRef<string | null>(null);
+  const today = () => (todayRef.current ??= todayIso());
   // A choice shows at once; the URL (so the map can be shared, and Back works) follows in the router's own time.
   const [pedido, setPedido] = useState<URLSearchParams | null>(null);
   const { doenca, data } = mapaParams(pedido ?? params, today);
@@ -131,12 +135,15 @@ export function RiscoMapaPage() {
 
   const doencas = useReferenceList<DoencaRef>('doencas', true);
   const classificacoes = useReferenceList<ClassificacaoRisco>('classificacoesRisco', true, 'ordem,asc');
-  const arvore = useArvoreGeografica();
   const niveis = useQuery({
     ...nivelEmVigorQueryOptions(role, doenca ?? 0, data, null),
     enabled: doenca !== null,
     placeholderData: keepPreviousData,
   });
+  // The tree (names of 3,259 parishes: the search, the popup, the count of parishes without a level) is asked
+  // for once the country can be painted: its answer and its building would otherwise delay the first paint.
+  const geometria = useQuery(topologiaQueryOptions(bandaForZoom(LIST_MAP_ZOOM))).isSuccess;
+  const arvore = useArvoreGeografica(geometria && (doenca === null || niveis.isSuccess));
   const niveisDoDia = doenca === null ? undefined : niveis.data;
 
   const porId = useMemo(() => new Map(classificacoes.map((c) => [c.id, c])), [classificacoes]);

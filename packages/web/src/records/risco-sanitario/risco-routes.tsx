@@ -42,7 +42,7 @@ function prefetchGeometria(client: QueryClient): void {
 /** The levels the URL names and the levels' colours: what the first paint waits for once the role is known. */
 function prefetchNiveis(client: QueryClient, url: URL, role: Role): void {
   void client.prefetchQuery(referenceListQueryOptions('classificacoesRisco', 'ordem,asc'));
-  const { doenca, data } = mapaParams(url.searchParams, todayIso());
+  const { doenca, data } = mapaParams(url.searchParams, todayIso);
   if (doenca !== null) void client.prefetchQuery(nivelEmVigorQueryOptions(role, doenca, data, null));
 }
 
