@@ -30,6 +30,7 @@ import { methodNotAllowed, notFound, uriTooLong } from './platform/http/errors.t
 import { geoRoutes } from './platform/geo/geo.routes.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { kpisRoutes } from './platform/indicadores/kpis.routes.ts';
 import { resourceRoutes } from './platform/resources/resource.routes.ts';
 import { RESOURCES } from './resources.registry.ts';
 import { associationRoutes } from './platform/records/associations.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dadosPessoaisRoutes({ db }));
       await api.register(permissoesRoutes({ db, sessions }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
+      await api.register(kpisRoutes({ db, resources: RESOURCES }));
       await api.register(geoRoutes({ db }));
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));

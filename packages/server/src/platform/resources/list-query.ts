@@ -185,6 +185,30 @@ export async function countRows(
   return { totalElements: Math.min(count, cap), totalCapped: count > cap };
 }
 
+/**
+ * Exact counts of several subsets of one list in one scan: the rows of `base` (a list's visibility), each count
+ * under its own conditions (`count(*) FILTER (WHERE …)`), by key. Início's cards, each the count of a list.
+ */
+export async function countEach(
+  db: Database,
+  resource: ResourceDefinition,
+  base: readonly SQL[],
+  subsets: readonly { key: string; conditions: readonly SQL[] }[],
+): Promise<Record<string, number>> {
+  if (subsets.length === 0) return {};
+  const counts = sql.join(
+    subsets.map(
+      (s, i) => sql`count(*) FILTER (WHERE ${whereOf(s.conditions)}) AS ${sql.identifier(`c${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`SELECT ${counts} FROM ${resource.from} WHERE ${whereOf(base)}`,
+  );
+  return Object.fromEntries(subsets.map((s, i) => [s.key, Number(row?.[`c${i}`] ?? 0)]));
+}
+
 /** One page and the capped count, run concurrently (each on its own pooled connection on PostgreSQL). */
 export async function loadPage(
   db: Database,

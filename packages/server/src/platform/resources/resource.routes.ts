@@ -38,7 +38,12 @@ import {
 } from './list-query.ts';
 import { resolveRelationIds } from './relation-codes.ts';
 import { authorizeResource } from './resource-access.ts';
-import type { ResourceDefinition, ResourceField, ResourceFinder } from './resource.types.ts';
+import type {
+  ResourceDefinition,
+  ResourceField,
+  ResourceFinder,
+  VisibilityContext,
+} from './resource.types.ts';
 
 /** Query parameters that are never filters. */
 const RESERVED = new Set([
@@ -133,17 +138,17 @@ function searchCondition(resource: ResourceDefinition, pairs: QueryPairs): SQL |
 }
 
 /**
- * Visibility plus the validated filters of the call: what export and lists share. A list leaves archived records
- * out unless it filters on them; one record read by its id or key (`listing: false`) is found archived or not.
+ * What a caller's list of `resource` keeps before any filter (`base`: the visibility, and archived records left
+ * out unless a filter names them) and the validated filters of `pairs` (`filters`), apart: Início's cards count
+ * one scan of `base` under each card's filters.
  */
-export async function rowSource(
+export async function listConditions(
   db: Database,
   resource: ResourceDefinition,
-  request: FastifyRequest,
+  ctx: VisibilityContext,
   pairs: QueryPairs,
   { listing = true }: { listing?: boolean } = {},
-): Promise<RowSource> {
-  const ctx = await authorizeResource(db, resource, request.auth);
+): Promise<{ base: SQL[]; filters: SQL[] }> {
   const visibility = resource.visibility(ctx);
   const filters = await resolveRelationIds(db, parseFilters(resource, filterPairs(pairs, RESERVED)));
   const archived =
@@ -152,10 +157,23 @@ export async function rowSource(
     !filters.some((f) => f.column.descriptor.key === (resource.archivedKey ?? ARCHIVED_KEY))
       ? [sql`NOT ${resource.archived}`]
       : [];
-  return {
-    resource,
-    conditions: [...(visibility ? [visibility] : []), ...archived, ...filters.map(compileFilter)],
-  };
+  return { base: [...(visibility ? [visibility] : []), ...archived], filters: filters.map(compileFilter) };
+}
+
+/**
+ * Visibility plus the validated filters of the call: what export and lists share. A list leaves archived records
+ * out unless it filters on them; one record read by its id or key (`listing: false`) is found archived or not.
+ */
+export async function rowSource(
+  db: Database,
+  resource: ResourceDefinition,
+  request: FastifyRequest,
+  pairs: QueryPairs,
+  options: { listing?: boolean } = {},
+): Promise<RowSource> {
+  const ctx = await authorizeResource(db, resource, request.auth);
+  const { base, filters } = await listConditions(db, resource, ctx, pairs, options);
+  return { resource, conditions: [...base, ...filters] };
 }
 
 /**

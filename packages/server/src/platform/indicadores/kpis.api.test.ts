@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRole } from '@sigsa/domain/access/roles';
+import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
+import {
+  cartoesDoPerfil,
+  type CartaoIndicador,
+  type GrupoIndicadores,
+} from '@sigsa/domain/indicadores/indicadores';
+import { DEMO_ROLES } from '../../test/demo-roles.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
+import type { KpisAnswer } from './kpis.routes.ts';
+
+// Início's figures (issue 17): every card of every group, for every demo role, is the total of the list its link
+// opens (same visibility, same filters), on the demo records (every state of each type, two regions, labs, vets).
+
+let t: TestApp;
+const users = new DemoUsers([...Object.keys(DEMO_ROLES), 'svl.semdsavr']);
+const { as } = users;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await users.signIn(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** The list total of `grupo`'s list with `cartao`'s filters, as `username` lists it (the card's link). */
+async function listTotal(username: string, role: string, grupo: GrupoIndicadores, cartao: CartaoIndicador) {
+  const filters = cartao.filtros
+    .map((f) => `&${f.key}=${encodeURIComponent(JSON.stringify({ value: [...f.value] }))}`)
+    .join('');
+  const res = await as(username).get(`/api/${grupo.entidade}/search/filter?role=${role}&size=1${filters}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ page: { totalElements: number } }>().page.totalElements;
+}
+
+async function kpis(username: string, role: string): Promise<KpisAnswer> {
+  const res = await as(username).get(`/api/kpis?role=${role}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<KpisAnswer>();
+}
+
+describe('GET kpis', () => {
+  it('gives every role the cards it is shown, each the total of the list its link opens', async () => {
+    const signedIn = [...Object.entries(DEMO_ROLES), ['svl.semdsavr', 'ROLE_SVL'] as const];
+    let nonZero = 0;
+    for (const [username, role] of signedIn) {
+      if (!isRole(role)) throw new Error(role);
+      const answer = await kpis(username, role);
+      const expected = INDICADORES.filter((g) => cartoesDoPerfil(g, role).length > 0).map((g) => g.grupo);
+      // Only groups whose list the role may consult: a subset of the registry's, in its order.
+      expect(expected.filter((g) => answer.grupos.some((a) => a.grupo === g))).toEqual(
+        answer.grupos.map((a) => a.grupo),
+      );
+      for (const entry of answer.grupos) {
+        if (!('valores' in entry)) throw new Error(`${username}: ${entry.grupo} ${entry.erro}`);
+        const grupo = grupoIndicadores(entry.grupo) as GrupoIndicadores;
+        const cartoes = cartoesDoPerfil(grupo, role);
+        expect(Object.keys(entry.valores)).toEqual(cartoes.map((c) => c.chave));
+        for (const cartao of cartoes) {
+          const figure = entry.valores[cartao.chave];
+          expect(figure, `${username} ${grupo.grupo} ${cartao.chave}`).toBe(
+            await listTotal(username, role, grupo, cartao),
+          );
+          if ((figure ?? 0) > 0) nonZero++;
+        }
+      }
+    }
+    // The demo records make the comparison mean something: many cards are above zero.
+    expect(nonZero).toBeGreaterThan(10);
+  });
+
+  it('shows SIGSA every built group, the laboratory its collections, the carrier nothing', async () => {
+    expect((await kpis('sigsa', 'ROLE_SIGSA')).grupos.map((g) => g.grupo)).toEqual(
+      INDICADORES.map((g) => g.grupo),
+    );
+    expect((await kpis('lab', 'ROLE_LAB')).grupos.map((g) => g.grupo)).toEqual([
+      'indicadoresControlosLaboratoriais',
+      'indicadoresControlosLaboratoriaisAnimaisSelvagens',
+    ]);
+    expect((await kpis('transportador', 'ROLE_TRANSPORTADOR')).grupos).toEqual([]);
+  });
+
+  it('counts nothing for a regional service without a DSAVR', async () => {
+    for (const entry of (await kpis('svl.semdsavr', 'ROLE_SVL')).grupos)
+      if ('valores' in entry) for (const n of Object.values(entry.valores)) expect(n).toBe(0);
+  });
+});
+
+describe('GET kpis/{grupo}', () => {
+  it('answers every key of the group, 0 included, over what the role may see', async () => {
+    for (const grupo of INDICADORES) {
+      const res = await as('sigsa').get(`/api/kpis/${grupo.grupo}?role=ROLE_SIGSA`);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<Record<string, number>>();
+      expect(Object.keys(answer)).toEqual(grupo.cartoes.map((c) => c.chave));
+      for (const cartao of grupo.cartoes)
+        expect(answer[cartao.chave]).toBe(await listTotal('sigsa', 'ROLE_SIGSA', grupo, cartao));
+    }
+  });
+
+  it('refuses what cannot be answered, with a Portuguese message and never a 500', async () => {
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get('/api/kpis?role=ROLE_SIGSA')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/kpis/indicadoresVacinacao?role=ROLE_SIGSA')).statusCode).toBe(401);
+    const noRole = await as('sigsa').get('/api/kpis/indicadoresVacinacao');
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json<{ message: string }>().message).toBe('É necessário indicar o perfil.');
+    expect((await as('sigsa').get('/api/kpis')).statusCode).toBe(400);
+    // A role the user does not hold.
+    expect((await as('mv').get('/api/kpis?role=ROLE_SIGSA')).statusCode).toBe(403);
+    // A group whose list the role may not consult.
+    expect((await as('lab').get('/api/kpis/indicadoresVacinacao?role=ROLE_LAB')).statusCode).toBe(403);
+    // Unknown, or of a type not built yet.
+    expect((await as('sigsa').get('/api/kpis/outro?role=ROLE_SIGSA')).statusCode).toBe(404);
+    expect((await as('sigsa').get('/api/kpis/indicadoresQuestionarios?role=ROLE_SIGSA')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('a decision moves the figures', () => {
+  it('validating a submitted exam moves one exam from Em validação to Válido', async () => {
+    const before = (await kpis('sigsa', 'ROLE_SIGSA')).grupos;
+    const exames = await as('sigsa').get(
+      `/api/examesClinicosNecropsias/search/filter?role=ROLE_SIGSA&size=50&estado=${encodeURIComponent(
+        JSON.stringify({ value: ['SUBMETIDO'] }),
+      )}`,
+    );
+    const submetidos = exames.json<{ _embedded: { examesClinicosNecropsias: { id: number }[] } }>()._embedded
+      .examesClinicosNecropsias;
+    // A submitted exam another user submitted (four-eyes): SIGSA validates it.
+    let validado = false;
+    for (const { id } of submetidos) {
+      const record = await as('sigsa').get(
+        `/api/examesClinicosNecropsias/${id}?role=ROLE_SIGSA&projection=full`,
+      );
+      const { version } = record.json<{ version: number }>();
+      const res = await as('sigsa').post(`/api/examesClinicosNecropsias/${id}/validar?role=ROLE_SIGSA`, {
+        version,
+      });
+      if (res.statusCode === 200) {
+        validado = true;
+        break;
+      }
+    }
+    expect(validado).toBe(true);
+    const after = (await kpis('sigsa', 'ROLE_SIGSA')).grupos;
+    const diff: string[] = [];
+    for (const entry of after) {
+      if (!('valores' in entry)) continue;
+      const old = before.find((b) => b.grupo === entry.grupo);
+      if (!old || !('valores' in old)) continue;
+      for (const [key, n] of Object.entries(entry.valores))
+        if (n !== old.valores[key]) diff.push(`${entry.grupo}:${key}:${n - (old.valores[key] ?? 0)}`);
+    }
+    // The DDO card of the exam moves too when its linked notifications carry a notifiable disease.
+    const semDdo = diff.filter((d) => !d.startsWith('indicadoresExamesClinicosNecropsiasSVL:'));
+    expect(semDdo.sort()).toEqual([
+      'indicadoresExamesClinicosNecropsias:SUBMETIDO:-1',
+      'indicadoresExamesClinicosNecropsias:VALIDO:1',
+    ]);
+    expect(diff.length - semDdo.length).toBeLessThanOrEqual(1);
+  });
+});
+
+it('names the demo role of each user it signs in', () => {
+  expect(roleOf('lab')).toBe('ROLE_LAB');
+});
