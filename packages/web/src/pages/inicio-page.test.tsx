@@ -2,8 +2,9 @@ import { AREA_LABELS } from '@sigsa/domain/access/areas';
 import type { Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
+import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { InicioPage } from './inicio-page.tsx';
@@ -18,6 +19,11 @@ const norte = { id: 1, codigo: 'N', nome: 'DSAVR Norte' };
 const centro = { id: 2, codigo: 'C', nome: 'DSAVR Centro' };
 
 describe('InicioPage (spec 000 §2.3)', () => {
+  // The indicators have tests of their own (indicadores-inicio.test.tsx): here, a role with none.
+  beforeEach(() => {
+    mockFetch((call) => (call.url.includes('/api/kpis?') ? json(200, { grupos: [] }) : undefined));
+  });
+
   it('greets the user by name and names the role', () => {
     renderAs('ROLE_SIGSA');
     expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo(a), Ana Teste' })).toBeInTheDocument();

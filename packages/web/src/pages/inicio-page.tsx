@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { screenPathForArea } from '../app/menu-registry.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { IndicadoresInicio } from '../indicadores/indicadores-inicio.tsx';
 import { shownRoleLabel } from '../platform/role-display.ts';
 import { useActiveSession } from '../platform/session-store.ts';
 
@@ -123,7 +124,9 @@ function AreaCards({ user }: { user: CurrentUser }) {
   );
 }
 
-/** inicio (spec 000 §2.3): greeting, what the role needs to know first, and the areas it can reach. */
+/**
+ * inicio (spec 000 §2.3): greeting, what the role needs to know first, its indicators, and the areas it can reach.
+ */
 export function InicioPage() {
   const { t } = useTranslation();
   const { user, role } = useActiveSession();
@@ -141,6 +144,10 @@ export function InicioPage() {
       {VETERINARIAN_ROLES.includes(role) && <VeterinarianIdentity user={user} />}
       {REGIONAL_ROLES.includes(role) && <RegionalServices user={user} />}
       {role === 'ROLE_LAB' && <LaboratoryInfo user={user} />}
+      {/* A regional service without a DSAVR sees nothing of any region: the red alert alone (spec 000 §2.3). */}
+      {!(REGIONAL_ROLES.includes(role) && user.perfilDsavr.dsavrs.length === 0) && (
+        <IndicadoresInicio role={role} />
+      )}
       <AreaCards user={user} />
     </Stack>
   );

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './support/test.ts';
+import { screenshotPath, signIn } from './support/session.ts';
+
+// Início's indicators (issue 17) as each role meets them: every figure is the count of the list its card opens,
+// over what the role may see. One card per group is followed (a card with records, so the figure is a number):
+// the API tests compare every card of every role with its list.
+
+/** The cards of Início: each group's name and its links, with their figures ("-" for none). */
+async function cards(page: Page): Promise<{ testId: string; figure: string }[]> {
+  const links = page.locator('[data-testid^="kpi-"]');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((elements) =>
+    elements.map((a) => ({
+      testId: a.getAttribute('data-testid') ?? '',
+      // The figure is the card's large number: the text after the label, without the hidden alert note.
+      figure: (a.querySelectorAll('p')[1]?.textContent ?? '').trim(),
+    })),
+  );
+}
+
+/** Follows the first card of each group with records, and checks its list's total against its figure. */
+async function followOnePerGroup(page: Page): Promise<number> {
+  const all = await cards(page);
+  const groups = new Map<string, { testId: string; figure: string }>();
+  for (const card of all) {
+    const group = card.testId.split('-')[1] ?? '';
+    if (card.figure !== '-' && !groups.has(group)) groups.set(group, card);
+  }
+  for (const card of groups.values()) {
+    await page.getByTestId(card.testId).click();
+    const total = card.figure === '1' ? 'Total: 1 registo' : `Total: ${card.figure} registos`;
+    await expect(page.getByTestId('list-total')).toHaveText(total);
+    await page.goBack();
+    await expect(page.getByTestId(card.testId)).toBeVisible();
+  }
+  return groups.size;
+}
+
+test('the authority sees every group, and each card opens the list it counts', async ({ page, a11y }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'sigsa');
+  await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
+  for (const name of [
+    'Exames clínicos e necrópsias com doenças de declaração obrigatória',
+    'Notificação de suspeita de doença',
+    'Exames clínicos e necrópsias',
+    'Colheita de amostras',
+    'Colheita de amostras de animais selvagens',
+    'Vacinação',
+  ])
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+  await a11y.scanNow('inicio com indicadores');
+  await page.screenshot({ path: screenshotPath('inicio-indicadores-sigsa'), fullPage: true });
+  expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(4);
+});
+
+test('the laboratory sees what it must receive and analyse', async ({ page }) => {
+  await signIn(page, 'lab');
+  const lab = await cards(page);
+  expect(lab.map((c) => c.testId)).toEqual([
+    'kpi-indicadoresControlosLaboratoriais-SUBMETIDO',
+    'kpi-indicadoresControlosLaboratoriais-EM_ANALISE',
+    'kpi-indicadoresControlosLaboratoriaisAnimaisSelvagens-SUBMETIDO',
+    'kpi-indicadoresControlosLaboratoriaisAnimaisSelvagens-EM_ANALISE',
+  ]);
+  await page.screenshot({ path: screenshotPath('inicio-indicadores-lab'), fullPage: true });
+  expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(1);
+});
+
+test('a regional service sees the DDO exams first; without a DSAVR, the red alert alone', async ({
+  page,
+}) => {
+  await signIn(page, 'svl');
+  const first = (await cards(page))[0];
+  expect(first?.testId).toBe('kpi-indicadoresExamesClinicosNecropsiasSVL-SUBMETIDO-DDO-A');
+  await page.screenshot({ path: screenshotPath('inicio-indicadores-svl'), fullPage: true });
+  await followOnePerGroup(page);
+
+  await page.context().clearCookies();
+  await signIn(page, 'svl.semdsavr');
+  await expect(page.getByRole('alert')).toHaveText(/Sem serviço regional associado/);
+  await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
+});
+
+test('a veterinarian sees their own records; the carrier no indicator', async ({ page }) => {
+  await signIn(page, 'mv');
+  await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('inicio-indicadores-mv'), fullPage: true });
+  expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(1);
+
+  await page.context().clearCookies();
+  await signIn(page, 'transportador');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Áreas a que tem acesso' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
+});

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
+import { apiError, json, mockFetch } from '../test/fetch-mock.ts';
+import { renderWithProviders } from '../test/render-app.tsx';
+import { makeUser } from '../test/users.ts';
+import { figuraDoCartao, IndicadoresInicio } from './indicadores-inicio.tsx';
+
+function renderAs(role: 'ROLE_SIGSA' | 'ROLE_LAB') {
+  setSessionUser(makeUser([role], role));
+  setSessionRole(role);
+  return renderWithProviders(<IndicadoresInicio role={role} />, '/inicio');
+}
+
+describe('Início indicators (spec 000 §2.3, issue 17)', () => {
+  it('reads "-" for an empty card', () => {
+    expect(figuraDoCartao(0)).toBe('-');
+    expect(figuraDoCartao(7)).toBe('7');
+  });
+
+  it('shows each group of the role, each card a link to its list with the same filters', async () => {
+    const calls = mockFetch((call) =>
+      call.url.includes('/api/kpis?')
+        ? json(200, {
+            grupos: [
+              {
+                grupo: 'indicadoresVacinacao',
+                valores: { INICIAL: 3, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 },
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderAs('ROLE_SIGSA');
+    const grupo = await screen.findByRole('region', { name: 'Vacinação' });
+    const links = within(grupo).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Inicial3',
+      'A aguardar validação2(requer atenção)',
+      'Válido-',
+      'Inválido1',
+    ]);
+    const inicial = new URL(links[0]?.getAttribute('href') ?? '', 'http://x');
+    expect(inicial.pathname).toBe('/consultar/vacinacao');
+    expect(JSON.parse(inicial.searchParams.get('filtros') ?? '')).toEqual([
+      { key: 'estado', value: ['INICIAL', 'DEVOLVIDO'] },
+    ]);
+    expect(calls[0]?.url).toContain('/api/kpis?role=ROLE_SIGSA');
+  });
+
+  it('shows the warning icon only on an alert card above zero', async () => {
+    mockFetch(() =>
+      json(200, {
+        grupos: [{ grupo: 'indicadoresControlosLaboratoriais', valores: { SUBMETIDO: 0, EM_ANALISE: 4 } }],
+      }),
+    );
+    renderAs('ROLE_LAB');
+    const grupo = await screen.findByRole('region', { name: 'Colheita de amostras' });
+    expect(
+      within(grupo)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Submetido-', 'Em análise4(requer atenção)']);
+  });
+
+  it('names a group that failed, keeps the others, and asks again on "Tentar novamente"', async () => {
+    let vezes = 0;
+    mockFetch(() => {
+      vezes++;
+      return json(200, {
+        grupos: [
+          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 1, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 } },
+          vezes === 1
+            ? {
+                grupo: 'indicadoresNotificacoesSuspeitasDoencas',
+                erro: 'Não foi possível obter os indicadores.',
+              }
+            : {
+                grupo: 'indicadoresNotificacoesSuspeitasDoencas',
+                valores: { INICIAL: 5, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 },
+              },
+        ],
+      });
+    });
+    renderAs('ROLE_SIGSA');
+    const falhado = await screen.findByRole('region', { name: 'Notificação de suspeita de doença' });
+    expect(falhado).toHaveTextContent('Não foi possível obter os indicadores.');
+    expect(screen.getByRole('region', { name: 'Vacinação' })).toHaveTextContent('Inicial1');
+    await userEvent.click(within(falhado).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(falhado).findByText('5')).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be read at all', async () => {
+    mockFetch(() => apiError(500, 'Erro'));
+    renderAs('ROLE_SIGSA');
+    expect(await screen.findByText('Não foi possível obter os indicadores.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
