@@ -94,6 +94,22 @@ export function listCountQueryOptions(request: Pick<ListPageRequest, 'entity' | 
   });
 }
 
+/**
+ * `GET {entity}/search/count?exato=true` (ours, issue 17): every row counted, for the "Contar todos" of a list
+ * whose total is capped; asked only on the user's demand.
+ */
+export function exactListCountQueryOptions(request: Pick<ListPageRequest, 'entity' | 'filters'>) {
+  return queryOptions({
+    queryKey: ['list', request.entity, 'count', 'exato', request.filters],
+    queryFn: ({ signal }) =>
+      apiRequest<ListCount>(`${request.entity}/search/count`, {
+        signal,
+        query: { ...request.filters, exato: true },
+      }),
+    staleTime: 0,
+  });
+}
+
 /** `GET {entity}/{id}?projection=full`: one record for the detail modal. */
 export function recordQueryOptions(entity: string, id: string | number) {
   return queryOptions({

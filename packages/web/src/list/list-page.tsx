@@ -50,6 +50,7 @@ import { ReportLoadModal } from './report-load-modal.tsx';
 import { ReportSaveModal } from './report-save-modal.tsx';
 import { fromFiltrosJson, toFiltrosJson } from './reports-api.ts';
 import { useDelayedOverlay } from './use-delayed-overlay.ts';
+import { ListTotal } from './list-total.tsx';
 import { useListCount, useListState } from './use-list-state.ts';
 import { showSuccessToast } from '../platform/toasts.ts';
 
@@ -145,7 +146,6 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
   const hasDetailRoute = route.hasDetailRoute ?? true;
   const title = t(route.title);
   const sizeData = PAGE_SIZES.map((s) => ({ value: String(s), label: String(s) }));
-  const total = count.total;
   const totalPages = count.pages;
 
   // A record on the map opens at its detail route when the list has one and identifies records by id.
@@ -308,15 +308,7 @@ function ListView({ route, descriptors }: { route: ListRouteData; descriptors: C
                 label={t('list.table.frameOf', { title })}
               />
               <Group justify="space-between" data-testid="list-footer" mih={50}>
-                <Text fz="sm" data-testid="list-total" aria-busy={count.counting}>
-                  {count.counting ? (
-                    <Loader size="xs" type="dots" role="status" aria-label={t('app.loading')} />
-                  ) : count.capped ? (
-                    t('list.footer.totalCapped', { count: total })
-                  ) : (
-                    t('list.footer.total', { count: total })
-                  )}
-                </Text>
+                <ListTotal entity={entity} filters={debouncedFilters} count={count} />
                 {totalPages > 1 && (
                   <Pagination
                     total={totalPages}

@@ -192,4 +192,31 @@ describe('search/count beyond the cap', () => {
     expect(far.json<ListBody>()._embedded.exploracoes?.length).toBeGreaterThan(0);
     expect(far.json<ListBody>().page).toEqual({ size: 50, number: 201 });
   });
+
+  it('counts every row with exato=true ("Contar todos"), with the list’s filters and visibility', async () => {
+    const sigsa = await as('sigsa');
+    const [{ n: all } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS n FROM exploracoes`,
+    );
+    expect(all).toBeGreaterThan(10_000);
+    const bad = await sigsa.get('/api/exploracoes/search/count?role=ROLE_SIGSA&exato=sim');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('O parâmetro "exato" tem de ser true ou false.');
+    const exact = await sigsa.get('/api/exploracoes/search/count?role=ROLE_SIGSA&exato=true');
+    expect(exact.json()).toEqual({ totalElements: all, totalCapped: false });
+    const zc = await sigsa.get(
+      `/api/exploracoes/search/count?role=ROLE_SIGSA&exato=true&${filter('marca', 'STRING', 'ZC')}`,
+    );
+    const capped = await sigsa.get(
+      `/api/exploracoes/search/count?role=ROLE_SIGSA&${filter('marca', 'STRING', 'ZC')}`,
+    );
+    expect(capped.json()).toEqual({ totalElements: 10000, totalCapped: true });
+    expect(zc.json<{ totalElements: number }>().totalElements).toBeGreaterThanOrEqual(10_100);
+    // Without an explicit choice the count stays capped, as the list's.
+    expect((await sigsa.get('/api/exploracoes/search/count?role=ROLE_SIGSA&exato=false')).json()).toEqual({
+      totalElements: 10000,
+      totalCapped: true,
+    });
+  });
 });

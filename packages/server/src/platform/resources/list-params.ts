@@ -71,10 +71,24 @@ export function listParams(pairs: QueryPairs, defaultSize: number = DEFAULT_PAGE
  * without counting (the count then comes from `search/count`, off the page's critical path).
  */
 export function countParam(pairs: QueryPairs): boolean {
-  const value = single(pairs, 'count');
-  if (value === null || value === '' || value === 'true') return true;
+  return booleanParam(pairs, 'count', true);
+}
+
+/**
+ * `exato` of `search/count` (ours, issue 17): false by default (the count stops at the cap, as the list's); true
+ * counts every row, for the "Contar todos" of a list whose total is capped.
+ */
+export function exactParam(pairs: QueryPairs): boolean {
+  return booleanParam(pairs, 'exato', false);
+}
+
+/** A `true` / `false` query parameter, `fallback` when absent or empty; anything else is a 400 naming it. */
+function booleanParam(pairs: QueryPairs, name: string, fallback: boolean): boolean {
+  const value = single(pairs, name);
+  if (value === null || value === '') return fallback;
+  if (value === 'true') return true;
   if (value === 'false') return false;
-  throw badRequest('O parâmetro "count" tem de ser true ou false.');
+  throw badRequest(`O parâmetro "${name}" tem de ser true ou false.`);
 }
 
 /** Longest `filters` parameter, in characters. */

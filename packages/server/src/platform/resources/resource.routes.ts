@@ -19,6 +19,7 @@ import { exportExcel } from './excel-export.ts';
 import { LIST_MAP_PARAMS, listMapAnswer, MapAnswerCache, mapParams, mapSpec } from './list-map.ts';
 import {
   countParam,
+  exactParam,
   filterPairs,
   listParams,
   queryPairs,
@@ -28,6 +29,7 @@ import {
   type QueryPairs,
 } from './list-params.ts';
 import {
+  countEach,
   countRows,
   loadOne,
   loadPage,
@@ -57,6 +59,7 @@ const RESERVED = new Set([
   'attributes',
   'columns',
   'count',
+  'exato',
 ]);
 
 /** Key of the column a filter on which shows archived records (see `ResourceDefinition.archived`). */
@@ -240,13 +243,20 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
     };
   }
 
-  /** `search/count`: the capped count of what `search/filter` lists for the same query, and nothing else. */
+  /**
+   * `search/count`: the capped count of what `search/filter` lists for the same query, and nothing else; with
+   * `exato=true`, every row counted (the count Início's cards make, issue 17).
+   */
   async function count(resource: ResourceDefinition, request: FastifyRequest): Promise<CountResult> {
     const pairs = queryPairs(request.url);
     // Same parameters, same checks and same order as the list: a query the list refuses, the count refuses alike.
     const { source } = await prepare(resource, request, { search: false, pairs });
     countParam(pairs);
-    return countRows(db, source, cap);
+    if (!exactParam(pairs)) return countRows(db, source, cap);
+    const { total = 0 } = await countEach(db, resource, source.conditions, [
+      { key: 'total', conditions: [] },
+    ]);
+    return { totalElements: total, totalCapped: false };
   }
 
   function finderValues(finder: ResourceFinder, pairs: QueryPairs): Record<string, string> {
@@ -288,7 +298,12 @@ export function resourceRoutes(deps: ResourceRoutesDeps): FastifyPluginAsyncZod 
       );
       app.get(
         `${base}/search/count`,
-        { schema: { tags, summary: `Contagem (limitada) de ${resource.entity}, com os filtros da lista` } },
+        {
+          schema: {
+            tags,
+            summary: `Contagem de ${resource.entity} com os filtros da lista: limitada, ou exata com exato=true`,
+          },
+        },
         async (request) => count(resource, request),
       );
       app.get(
