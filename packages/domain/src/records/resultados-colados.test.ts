@@ -126,3 +126,19 @@ describe('results pasted from a spreadsheet (issue 16)', () => {
     expect(colagemAplicavel(lerResultadosColados('Amostra\tEnsaio\tResultado', COLECAO))).toBe(false);
   });
 });
+
+describe('a pasted yes/no result (BOOLEAN)', () => {
+  const presenca: ResultadoColavel = {
+    amostra: 'I-0004',
+    ensaio: { nome: 'Presença de parasitas', codigo: 'PRES', requerTipificacao: false },
+    tipo: { tipoValor: 'BOOLEAN' },
+  };
+  it('reads Sim and Não as the screen shows them, and refuses anything else', () => {
+    const linhas = lerResultadosColados(
+      ['I-0004\tPRES\tnao', 'I-0005\tPRES\tSIM', 'I-0006\tPRES\ttalvez'].join('\n'),
+      ['I-0004', 'I-0005', 'I-0006'].map((amostra) => ({ ...presenca, amostra })),
+    );
+    expect(linhas.map((l) => l.valores?.valor ?? null)).toEqual(['false', 'true', null]);
+    expect(linhas[2]?.erros).toContain(VALOR_INVALIDO_MESSAGE);
+  });
+});

@@ -6,6 +6,7 @@ import {
   RESULTADO_REPETIDO_MESSAGE,
   tipificacaoRequerida,
   VALOR_INVALIDO_MESSAGE,
+  VALORES_BOOLEANOS,
   type TipoResultadoComposto,
 } from './resultados.schema.ts';
 
@@ -104,6 +105,17 @@ function valoresDaLinha(
     if (comNumero && medicoesOuNumero.length > 1) erros.push(VALOR_INVALIDO_MESSAGE);
     if (listaValores && tipificacaoRequerida(alvo.ensaio.requerTipificacao, listaValores.nome))
       erros.push(TIPIFICACAO_NO_FORMULARIO_MESSAGE);
+  } else if (alvo.tipo.tipoValor === 'BOOLEAN') {
+    // Yes/no as a person types it: "Sim"/"Não" (accents and case aside), as the screen shows it.
+    const escolhido = VALORES_BOOLEANOS.find((v) => normalizarBusca(v.label) === normalizarBusca(resultado));
+    if (!escolhido) erros.push(VALOR_INVALIDO_MESSAGE);
+    valores = {
+      ...base,
+      valor: escolhido?.value ?? '',
+      listaValores: null,
+      medicoes: [],
+      naoAnalisavel: false,
+    };
   } else {
     valores = {
       ...base,

@@ -10,6 +10,9 @@ import {
   resultadosSubmitRefusal,
   resultadoVazio,
   tipificacaoRequerida,
+  TIPOS_VALOR,
+  valorBooleanoTexto,
+  valorDoTipo,
 } from './resultados.schema.ts';
 
 describe('results (001 §3.3, §4, §5.3)', () => {
@@ -84,5 +87,18 @@ describe('results (001 §3.3, §4, §5.3)', () => {
     const schema = resultadoDoEnsaioSchema({ tipoValor: 'LISTA', permiteNaoAnalisavel: true }, () => true);
     expect(schema.safeParse({ amostra: 1, ensaio: 2, naoAnalisavel: true }).success).toBe(true);
     expect(schema.safeParse({ amostra: 1, ensaio: 2, listaValores: 3 }).error?.issues).toHaveLength(2);
+  });
+});
+
+describe('a yes/no result type (BOOLEAN)', () => {
+  it('takes true or false (or nothing yet), shown Sim and Não', () => {
+    expect(valorDoTipo('BOOLEAN', 'true')).toBe(true);
+    expect(valorDoTipo('BOOLEAN', 'false')).toBe(true);
+    expect(valorDoTipo('BOOLEAN', null)).toBe(true);
+    expect(valorDoTipo('BOOLEAN', 'Sim')).toBe(false);
+    expect(valorDoTipo('BOOLEAN', '1')).toBe(false);
+    expect(valorBooleanoTexto('true')).toBe('Sim');
+    expect(valorBooleanoTexto('false')).toBe('Não');
+    expect(TIPOS_VALOR).toContain('BOOLEAN');
   });
 });

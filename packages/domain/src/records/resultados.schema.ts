@@ -70,6 +70,35 @@ export const resultadoSchema = z.object({
 /** A result, parsed. */
 export type ResultadoInput = z.output<typeof resultadoSchema>;
 
+/**
+ * The value types a result type may have (001 §3.3): a value of its list, a number, a text, or yes/no (BOOLEAN,
+ * shown "Sim"/"Não"). The spec knows repeatable (`_LISTA`) and composite kinds too; the composite is the measured
+ * numbers a type names (`camposNumericos`), and no reference data asks for a repeated value (docs/decisions.md).
+ */
+export const TIPOS_VALOR = ['LISTA', 'NUMERICO', 'TEXTO', 'BOOLEAN'] as const;
+
+/** One of {@link TIPOS_VALOR}. */
+export type TipoValor = (typeof TIPOS_VALOR)[number];
+
+/** How each value type is named in Gerir. */
+export const TIPOS_VALOR_LABELS: Record<TipoValor, string> = {
+  LISTA: 'Lista de valores',
+  NUMERICO: 'Numérico',
+  TEXTO: 'Texto',
+  BOOLEAN: 'Sim/Não',
+};
+
+/** A BOOLEAN result's value as stored (`valor`) and as shown (001 §3.3: Sim/Não). */
+export const VALORES_BOOLEANOS = [
+  { value: 'true', label: 'Sim' },
+  { value: 'false', label: 'Não' },
+] as const;
+
+/** The text a BOOLEAN value shows ("Sim"/"Não"); any other value as it is. */
+export function valorBooleanoTexto(valor: string): string {
+  return VALORES_BOOLEANOS.find((v) => v.value === valor)?.label ?? valor;
+}
+
 /** A number as a laboratory writes it: digits, an optional sign and decimal part (point or comma). */
 const NUMERO = /^[-+]?\d+([.,]\d+)?$/;
 
@@ -79,14 +108,16 @@ export function numeroValido(valor: string | null | undefined): boolean {
 }
 
 /**
- * True when `valor` may be the value of a result of type `tipoValor`: a number for NUMERICO, and for a list type
- * with an optional number (`numerico`, a PCR's Ct) that number.
+ * True when `valor` may be the value of a result of type `tipoValor`: a number for NUMERICO, `true`/`false` for
+ * BOOLEAN, and for a list type with an optional number (`numerico`, a PCR's Ct) that number.
  */
 export function valorDoTipo(
   tipoValor: string | null | undefined,
   valor: string | null,
   numerico = false,
 ): boolean {
+  if (tipoValor === 'BOOLEAN')
+    return valor === null || valor === '' || VALORES_BOOLEANOS.some((v) => v.value === valor);
   return (tipoValor !== 'NUMERICO' && !numerico) || numeroValido(valor);
 }
 

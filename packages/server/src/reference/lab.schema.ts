@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPOS_VALOR } from '@sigsa/domain/records/resultados.schema';
 import { assertUniqueCodes } from './dataset-file.reader.ts';
 
 /** Where lab.json lives, relative to the data directory. */
@@ -24,7 +25,7 @@ export const matrizShape = {
 export const tipoResultadoShape = {
   codigo: code,
   nome: code,
-  tipo: z.enum(['LISTA', 'NUMERICO', 'TEXTO']),
+  tipo: z.enum(TIPOS_VALOR),
   valores: z.array(z.string().min(1)).default([]),
   unidade: z.string().nullish(),
   permiteNaoAnalisavel: z.boolean().default(false),

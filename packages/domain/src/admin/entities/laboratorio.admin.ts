@@ -1,4 +1,5 @@
 import type { AdminEntity } from '../admin-entity.ts';
+import { TIPOS_VALOR, TIPOS_VALOR_LABELS } from '../../records/resultados.schema.ts';
 import { codigoField, flag, nomeField, ORDEM_FIELD, text } from './fields.ts';
 
 // What laboratories work with: matrices, control types, assays and their result types, the laboratories, and
@@ -92,11 +93,7 @@ export const TIPOS_RESULTADOS_ADMIN: AdminEntity = {
       label: 'Tipo de valor',
       input: 'option',
       required: true,
-      options: [
-        { value: 'LISTA', label: 'Lista de valores' },
-        { value: 'NUMERICO', label: 'Numérico' },
-        { value: 'TEXTO', label: 'Texto' },
-      ],
+      options: TIPOS_VALOR.map((value) => ({ value, label: TIPOS_VALOR_LABELS[value] })),
     },
     {
       key: 'unidade',

@@ -171,7 +171,7 @@ export const matrizesAmostras = pgTable('matrizes_amostras', {
   ...adminColumns,
 });
 
-/** Result types (tiposResultados); `tipoValor` is the file's `tipo` (LISTA, NUMERICO, TEXTO). */
+/** Result types (tiposResultados); `tipoValor` is the file's `tipo` (TIPOS_VALOR: LISTA, NUMERICO, TEXTO, BOOLEAN). */
 export const tiposResultados = pgTable('tipos_resultados', {
   id: serial('id').primaryKey(),
   codigo: text('codigo').notNull().unique(),

@@ -190,3 +190,38 @@ describe('results pasted from a spreadsheet', { timeout: 20_000 }, () => {
     expect(linhas[1]).toHaveTextContent('sem reação');
   });
 });
+
+describe('a yes/no result (001 §3.3: BOOLEAN shown Sim/Não)', { timeout: 20_000 }, () => {
+  const SIM_NAO: TipoResultadoRef = {
+    id: 3,
+    codigo: 'SIM_NAO',
+    nome: 'Sim/Não',
+    tipoValor: 'BOOLEAN',
+    unidade: null,
+    listaValores: [],
+  };
+  const PRESENCA: EnsaioRef = {
+    ...PCR,
+    id: 42,
+    codigo: 'PRESENCA',
+    nome: 'Presença de parasitas',
+    requerTipificacao: false,
+    tiposResultados: SIM_NAO,
+  };
+
+  it('offers Sim and Não, stores true/false, and shows Sim/Não in the table', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness rows={[{ ...resultado(PRESENCA), tipoResultado: SIM_NAO }]} />);
+    await user.click(screen.getByRole('button', { name: `Editar I-0001 — ${PRESENCA.nome}` }));
+    const dialog = await screen.findByRole('dialog', { name: /Resultado/ });
+    await user.click(within(dialog).getByRole('textbox', { name: /^Valor/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Sim', 'Não']);
+    await user.click(screen.getByRole('option', { name: 'Não' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(within(screen.getByTestId('tabela-resultados')).getByTestId('linha-resultado')).toHaveTextContent(
+      'Não',
+    );
+  });
+});

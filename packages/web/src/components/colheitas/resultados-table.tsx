@@ -5,6 +5,8 @@ import {
   resultadoDoEnsaioSchema,
   SEROTIPIFICACAO_MESSAGE,
   tipificacaoRequerida,
+  valorBooleanoTexto,
+  VALORES_BOOLEANOS,
 } from '@sigsa/domain/records/resultados.schema';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -111,6 +113,12 @@ function ValorFields({ row }: { row: ResultadoRow }) {
             label={t('colheitas.resultados.listaValores')}
             options={valoresDe(row)}
           />
+        ) : tipo.tipoValor === 'BOOLEAN' ? (
+          <FormCodeSelect
+            name="valor"
+            label={t('colheitas.resultados.valor')}
+            options={VALORES_BOOLEANOS.map((v) => ({ value: v.value, label: v.label }))}
+          />
         ) : (
           <FormTextInput name="valor" label={`${t('colheitas.resultados.valor')}${unidade}`} />
         )}
@@ -198,7 +206,10 @@ export function ResultadosTable({ editable }: { editable: boolean }) {
   const shown = useLastPresent(open);
   const valorCell = (row: ResultadoRow) => {
     if (row.naoAnalisavel) return t('colheitas.resultados.naoAnalisavel');
-    const valor = row.listaValores?.nome ?? (row.valor.trim() || null);
+    const texto = (row.valor ?? '').trim();
+    const valor =
+      row.listaValores?.nome ??
+      (row.tipoResultado.tipoValor === 'BOOLEAN' && texto ? valorBooleanoTexto(texto) : texto || null);
     const numeros = [...(row.listaValores ? [row.valor] : []), ...row.medicoes]
       .map((numero) => numero.trim())
       .filter((numero) => numero !== '');
