@@ -16,8 +16,8 @@ export interface ColheitaBodySource {
 
 /**
  * The body of collection `id` (null when there is none): the fields every collection has (responsible, control
- * type, date, exam, internal code, laboratory by code), its lab assays and samples (ids, numbers, matrix, assays,
- * animal identification) in their order, and the type's own fields.
+ * type, date, exam, laboratory by code), its lab assays and samples (ids, numbers, matrix, assays, animal
+ * identification) in their order, and the type's own fields.
  */
 export async function loadColheitaBody(
   tx: Tx,
@@ -33,7 +33,6 @@ export async function loadColheitaBody(
         'tipoControlo', c.tipo_controlo_id,
         'data', c.data::text,
         'exameClinicoNecropsia', (SELECT l.exame_id FROM ${child('exames')} l WHERE l.colheita_id = c.id),
-        'codigoInternoLaboratorio', c.codigo_interno_laboratorio,
         'laboratorioDiagnostico', (SELECT l.codigo FROM laboratorios l WHERE l.id = c.laboratorio_id),
         'ensaios', (SELECT coalesce(json_agg(json_build_object('id', l.id, 'doenca', l.doenca_id,
             'ensaioLaboratorial', l.ensaio_id) ORDER BY l.sequencia), '[]'::json)

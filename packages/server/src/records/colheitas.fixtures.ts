@@ -300,6 +300,56 @@ export async function expectExameLink<R extends ColheitaBaseRefs>(
   return colheita;
 }
 
+/**
+ * The internal code is the laboratory's (001 §6 REGISTAR_ANALISES), as the results are: a requester's create or
+ * save naming one (or none) leaves the stored code as it is — none on a new collection, the laboratory's on one
+ * returned for resubmission after its analyses — and only `guardarResultados` writes it.
+ */
+export function itKeepsTheInternalCodeFromTheRequester<R extends ColheitaBaseRefs>(
+  app: ColheitaTestApp<R>,
+  tipo: ColheitaTipoTeste<R>,
+): void {
+  it('a requester’s create or save never sets, changes or clears the laboratory’s internal code', async () => {
+    const { as, refs } = app;
+    const { base, requester } = tipo;
+    const save = (id: number, body: Record<string, unknown>) =>
+      as(requester).patch(`${base}/${id}/save?role=${roleOf(requester)}&projection=full`, body);
+    const stored = async (id: number) =>
+      (await as(requester).get(`${base}/${id}?role=${roleOf(requester)}&projection=full`)).json<Colheita>()
+        .codigoInternoLaboratorio;
+
+    const criada = await createColheita(tipo, as, refs, {
+      ...tipo.body(refs),
+      codigoInternoLaboratorio: 'DO-REQUERENTE',
+    });
+    expect(criada.codigoInternoLaboratorio).toBeNull();
+    const rascunho = await save(criada.id, { ...tipo.body(refs), codigoInternoLaboratorio: 'DO-REQUERENTE' });
+    expect(rascunho.statusCode, rascunho.body).toBe(200);
+    expect(rascunho.json<Colheita>().codigoInternoLaboratorio).toBeNull();
+    expect(await stored(criada.id)).toBeNull();
+
+    // Analysed (the laboratory's code 'INIAV-2026-001'), then returned to the requester, who saves again.
+    const analisada = await colheitaInState(tipo, as, refs, 'EM_VALIDACAO');
+    expect(analisada.codigoInternoLaboratorio).toBe('INIAV-2026-001');
+    const devolvida = await colheitaCalls(base, as).step('sigsa', analisada.id, 'devolverParaReSubmissao', {
+      idMotivo: refs.motivos.RESUBMISSAO,
+    });
+    expect(devolvida.estado).toBe('DEVOLVIDO');
+    // A code of its own, an empty one, and none at all (the body names no code).
+    const body = tipo.body(refs);
+    for (const sent of [
+      { ...body, codigoInternoLaboratorio: 'ALTERADO-PELO-REQUERENTE' },
+      { ...body, codigoInternoLaboratorio: null },
+      body,
+    ]) {
+      const res = await save(analisada.id, sent);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Colheita>().codigoInternoLaboratorio).toBe('INIAV-2026-001');
+    }
+    expect(await stored(analisada.id)).toBe('INIAV-2026-001');
+  });
+}
+
 /** A collection's history as `username` reads it: `[operation, new state, user]` in order. */
 export async function historico(app: ColheitaTestApp<unknown>, base: string, id: number, username: string) {
   const res = await app.as(username).get(`${base}/${id}/historico?role=${roleOf(username)}`);

@@ -12,12 +12,15 @@ import type { ColheitaTipo } from './colheitas.tipo.ts';
 /** A column of the collection's own row and its value (a primitive, or SQL such as a point). */
 export type ColheitaColumn = readonly [column: string, value: unknown];
 
-/** What every collection body carries besides the type's own fields (001 §3.1, §3.2). */
+/**
+ * What every collection body carries besides the type's own fields (001 §3.1, §3.2). Not the internal code: it is
+ * the laboratory's (001 §6 REGISTAR_ANALISES), written by `guardarResultados` alone, and a requester's create or
+ * save keeps the stored one (none, on a new collection), as it keeps the results.
+ */
 export interface ColheitaBody extends RecordInput {
   responsavelColheita: number;
   tipoControlo: number;
   data: string;
-  codigoInternoLaboratorio: string | null;
   exameClinicoNecropsia: number | null;
 }
 
@@ -47,7 +50,6 @@ function columnsOf<I extends ColheitaBody, R extends ColheitaResolved>(
     ['data', input.data],
     ['responsavel_colheita_id', input.responsavelColheita],
     ['tipo_controlo_id', input.tipoControlo],
-    ['codigo_interno_laboratorio', input.codigoInternoLaboratorio],
     ['laboratorio_id', resolved.laboratorioId],
     ...hooks.columns(input, resolved),
   ];

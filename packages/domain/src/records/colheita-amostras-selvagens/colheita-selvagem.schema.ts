@@ -61,9 +61,10 @@ export function camposCacaEmFalta(
  * The create / save payload of a wild collection (001 §3.1, §5.1, §7): date (not after today), programme,
  * situation, species (one at least), DSAVR, responsible, control type and the location required (001 §5.1); for
  * a hunted animal also the hunting process and zone (ours: 001 marks them as required, the exam asks them of
- * hunted animals only). Diagnostic laboratory, exam reference, internal code and sample total optional; the
- * invoice kept only when filled, its NIF checked. Each assay once per disease; each sample's assays among the
- * collection's.
+ * hunted animals only). Diagnostic laboratory, exam reference and sample total optional; the invoice kept only
+ * when filled, its NIF checked. Each assay once per disease; each sample's assays among the collection's. The
+ * internal code is the laboratory's (001 §6 REGISTAR_ANALISES), set by `guardarResultados` only, like the
+ * results: one sent here is dropped.
  */
 export function colheitaSelvagemSchema(options: ColheitaSelvagemSchemaOptions = {}) {
   const today = options.today ?? (() => todayIn(new Date()));
@@ -86,7 +87,6 @@ export function colheitaSelvagemSchema(options: ColheitaSelvagemSchemaOptions = 
         .nullish()
         .transform((value) => value ?? null),
       exameClinicoNecropsia: optionalId,
-      codigoInternoLaboratorio: optionalText(RECORD_TEXT_MAX),
       dsavr: id,
       responsavelColheita: id,
       tipoControlo: id,

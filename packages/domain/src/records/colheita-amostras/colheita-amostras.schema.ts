@@ -105,6 +105,8 @@ export type AmostrasMultiplasInput = z.output<typeof amostrasMultiplasSchema>;
  * one species, control type, collection date (not after today), diagnostic laboratory (by code) required; flock,
  * exam reference, observations optional; lab assays and samples, each assay once per disease and each sample's
  * assays among the collection's. Assays and samples may be missing in a draft: the validation list names them.
+ * The laboratory's fields are not the requester's (001 §6 REGISTAR_ANALISES): the internal code, like the
+ * results, is set by `guardarResultados` only, and one sent here is dropped.
  */
 export function colheitaAmostrasSchema(today: () => CalendarDate = () => todayIn(new Date())) {
   return z
@@ -124,7 +126,6 @@ export function colheitaAmostrasSchema(today: () => CalendarDate = () => todayIn
       tipoControlo: id,
       data: isoDateSchema({ max: today }),
       exameClinicoNecropsia: optionalId,
-      codigoInternoLaboratorio: optionalText(RECORD_TEXT_MAX),
       laboratorioDiagnostico: requiredText().max(50),
       observacoes: optionalText(RECORD_NOTES_MAX),
       ensaios: rows(colheitaEnsaioSchema),

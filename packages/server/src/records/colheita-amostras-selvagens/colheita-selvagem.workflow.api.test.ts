@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-workflow';
 import { recordUrl } from '../../test/demo-users.ts';
 import { itAnswersMatrix } from '../../test/operation-matrix.ts';
-import { colheitaCalls, colheitaTestApp, historico, type Colheita } from '../colheitas.fixtures.ts';
 import {
+  colheitaCalls,
+  colheitaTestApp,
+  historico,
+  itKeepsTheInternalCodeFromTheRequester,
+  type Colheita,
+} from '../colheitas.fixtures.ts';
+import {
+  COLHEITA_SELVAGEM_TESTE,
   colheitaSelvagemInState,
   colheitaSelvagemPayload,
   colheitaSelvagemRefs,
@@ -166,6 +173,10 @@ describe('from request to validated result, with a resubmission (001 §4)', () =
       .flatMap((g) => g.notificacoes.map((n) => n.link));
     expect(links).toContain(`/consultar/colheita-amostras-selvagens/${colheita.id}`);
   });
+});
+
+describe('the internal code is the laboratory’s (001 §6 REGISTAR_ANALISES)', () => {
+  itKeepsTheInternalCodeFromTheRequester(app, COLHEITA_SELVAGEM_TESTE);
 });
 
 describe('operation × role × state (404 invisible, 403 not theirs, 409 wrong state)', () => {

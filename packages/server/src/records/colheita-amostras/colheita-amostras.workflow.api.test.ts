@@ -2,7 +2,13 @@ import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-wo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordUrl } from '../../test/demo-users.ts';
 import { itAnswersMatrix } from '../../test/operation-matrix.ts';
-import { colheitaTestApp, createColheita, historico, idByCode } from '../colheitas.fixtures.ts';
+import {
+  colheitaTestApp,
+  createColheita,
+  historico,
+  idByCode,
+  itKeepsTheInternalCodeFromTheRequester,
+} from '../colheitas.fixtures.ts';
 import {
   COLHEITA_AMOSTRAS_TESTE,
   colheitaInState,
@@ -262,6 +268,10 @@ describe('results: bad input gets a field error and changes nothing (issue 16)',
     const inicial = await colheitaInState(as, app.refs, 'SUBMETIDO');
     expect((await guardarResultados(as, 'lab', inicial.id, body)).statusCode).toBe(409);
   });
+});
+
+describe('the internal code is the laboratory’s (001 §6 REGISTAR_ANALISES)', () => {
+  itKeepsTheInternalCodeFromTheRequester(app, COLHEITA_AMOSTRAS_TESTE);
 });
 
 describe('notices (CONTROLO_LABORATORIAL)', () => {

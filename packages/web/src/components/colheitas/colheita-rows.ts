@@ -231,13 +231,15 @@ export function emptyColheitaFormBase(): ColheitaFormBase {
   };
 }
 
-/** The shared part of the requester's payload (001 §7: ids, the laboratory by its code). */
+/**
+ * The shared part of the requester's payload (001 §7: ids, the laboratory by its code). Not the internal code nor
+ * the results: they are the laboratory's (001 §6 REGISTAR_ANALISES), sent by {@link analisesDraft}.
+ */
 export function colheitaDraftBase(values: ColheitaFormBase) {
   return {
     id: values.id,
     serie: values.serie,
     exameClinicoNecropsia: values.exameClinicoNecropsia?.id ?? null,
-    codigoInternoLaboratorio: values.codigoInternoLaboratorio.trim() || null,
     laboratorioDiagnostico: values.laboratorioDiagnostico?.codigo ?? null,
     ensaios: values.ensaios.map(ensaioDraft),
   };

@@ -104,6 +104,12 @@ describe('the wild collection form (001 §2.1, §3.1, §5.1)', () => {
     });
   });
 
+  it("the requester's payload leaves out the laboratory's internal code (001 §6 REGISTAR_ANALISES)", () => {
+    const values = colheitaSelvagemFormFromRecord({ ...record, codigoInternoLaboratorio: 'INIAV-1' });
+    expect(values.codigoInternoLaboratorio).toBe('INIAV-1');
+    expect(colheitaSelvagemDraft(values)).not.toHaveProperty('codigoInternoLaboratorio');
+  });
+
   it('sends a filled invoice, its NIF checked', () => {
     const values = colheitaSelvagemFormFromRecord(record);
     values.fatura = { ...values.fatura, entidadade: ' Clube de Caça ', nifEntidade: '123456780' };

@@ -119,6 +119,12 @@ describe('the domestic collection form (001 §3.2, §7)', () => {
     );
   });
 
+  it("the requester's payload leaves out the laboratory's internal code (001 §6 REGISTAR_ANALISES)", () => {
+    const values = colheitaAmostrasFormFromRecord({ ...record, codigoInternoLaboratorio: 'INIAV-1' });
+    expect(values.codigoInternoLaboratorio).toBe('INIAV-1');
+    expect(colheitaAmostrasDraft(values)).not.toHaveProperty('codigoInternoLaboratorio');
+  });
+
   it('the laboratory’s payload carries the internal code and each result by its pair', () => {
     const values = { ...colheitaAmostrasFormFromRecord(record), codigoInternoLaboratorio: ' L-1 ' };
     const draft = analisesDraft(values);
