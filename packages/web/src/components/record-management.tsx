@@ -58,6 +58,18 @@ export interface RecordManagementType {
    * submission, 001 §8) or an 'Erro' toast (its analyses' submission); by default the list alone.
    */
   refusalFeedback?: Readonly<Record<string, 'dialog' | 'toast'>>;
+  /**
+   * The refusal of Submeter while fields are invalid: by default 'Não é possível submeter o registo, verifique os
+   * campos de preenchimento obrigatório' (the exam's, 001 §5.4; 002 §5); a lab collection's is its incomplete
+   * record's, 'Antes de submeter terá de completar o registo.' (001 §4 submeter, §8).
+   */
+  submitInvalidFieldsMessage?: string;
+  /**
+   * The operations a validation error makes unavailable: {@link OPERATIONS_STOPPED_BY_ERRORS} by default (spec
+   * 002 §4; the exam, 001 §4). A lab collection's Submeter is not among them: it always answers, with its warning
+   * while the record is incomplete (001 §4 submeter).
+   */
+  stoppedByErrors?: readonly string[];
 }
 
 /** Props of {@link RecordManagement}. */
@@ -77,8 +89,11 @@ export interface RecordManagementProps<R extends SavedRecord, P> {
    * submitted is what the user sees.
    */
   status: FormStatus;
-  /** The type's own submit refusals on what is on screen (a domain function, e.g. no lines); none by default. */
-  submitRefusals?: () => string[];
+  /**
+   * The type's own submit refusals on what is on screen (a domain function, e.g. no lines); none by default.
+   * `invalidFields`: whether the form's fields failed their check (a type whose refusals depend on it, 001 §4).
+   */
+  submitRefusals?: (invalidFields: boolean) => string[];
   /** The type's refusals of another operation on what is on screen (a domain guard, e.g. validar); none by default. */
   operationRefusals?: (operation: string) => string[];
   /**
@@ -122,6 +137,11 @@ const OPERATION_COLORS: Partial<Record<string, MantineColor>> = {
 function returnReasonTypeOf(type: RecordManagementType, name: string): string | undefined {
   const tipo = type.returnReasonType;
   return typeof tipo === 'string' ? tipo : tipo?.[name];
+}
+
+/** `messages` without repeats, in their order. */
+function distinct(messages: readonly string[]): string[] {
+  return [...new Set(messages)];
 }
 
 /** The messages a failed call leaves in the validation error list: the server's field errors, else nothing. */
@@ -171,10 +191,11 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
     enabled: reasonType !== undefined,
   });
   const saveCall = type.saveCall?.(permissoes) ?? 'save';
+  const stoppedByErrors = type.stoppedByErrors ?? OPERATIONS_STOPPED_BY_ERRORS;
 
   /** What on screen refuses an operation now: the type's submit rules (for who fills the record) and guards. */
   const refusalsOf = (name: string): string[] => [
-    ...(name === 'submeter' && permissoes.GUARDAR === true ? (submitRefusals?.() ?? []) : []),
+    ...(name === 'submeter' && permissoes.GUARDAR === true ? (submitRefusals?.(hasErrors) ?? []) : []),
     ...(operationRefusals?.(name) ?? []),
   ];
   const stillRefused = refused !== null && (hasErrors || refusalsOf(refused).length > 0);
@@ -297,15 +318,21 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
       return;
     }
     // The form is checked in submit mode even when the type refuses (no rows): every field shows its error.
-    const refusals = submitRefusals?.() ?? [];
-    const valid = await attempt('submit', (payload) => {
-      if (refusals.length > 0) return;
-      clearErrors();
-      // Unsaved changes are saved first, so what is submitted is what the user sees.
-      setPending({ kind: 'operation', operation, payload: dirty() ? payload : null });
-    });
-    if (!valid || refusals.length > 0)
-      refuse(operation.name, [...(valid ? [] : [SUBMIT_INVALID_FIELDS_MESSAGE]), ...refusals]);
+    const checked: P[] = [];
+    const valid = await attempt('submit', (payload) => void checked.push(payload));
+    const refusals = distinct([
+      ...(valid ? [] : [type.submitInvalidFieldsMessage ?? SUBMIT_INVALID_FIELDS_MESSAGE]),
+      ...(submitRefusals?.(!valid) ?? []),
+    ]);
+    if (refusals.length > 0) {
+      refuse(operation.name, refusals);
+      return;
+    }
+    const [payload] = checked;
+    if (!payload) return;
+    clearErrors();
+    // Unsaved changes are saved first, so what is submitted is what the user sees.
+    setPending({ kind: 'operation', operation, payload: dirty() ? payload : null });
   };
 
   const actions: ManagementAction[] = [
@@ -321,7 +348,7 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
           color: OPERATION_COLORS[operation.name],
           onClick: () => void startOperation(operation),
           blocked:
-            OPERATIONS_STOPPED_BY_ERRORS.includes(operation.name) &&
+            stoppedByErrors.includes(operation.name) &&
             (hasErrors || (refused === operation.name && stillRefused)),
         }))
       : []),

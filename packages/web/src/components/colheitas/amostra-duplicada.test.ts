@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { showErrorToast } from '../../platform/toasts.ts';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { saveUnlessDuplicated } from './amostra-duplicada.ts';
 
-vi.mock('../../platform/toasts.ts', () => ({ showErrorToast: vi.fn() }));
+// The toast is watched where it is shown (Mantine's store), not by mocking the toasts module: the files of a web
+// worker share one module graph (isolate: false), and a screen test may have loaded this module already.
+let show: MockInstance<typeof notifications.show>;
+beforeEach(() => {
+  show = vi.spyOn(notifications, 'show');
+});
 
 interface Row {
   key: string;
@@ -27,16 +32,17 @@ describe('a sample modal’s save (001 §5.2)', () => {
       'Erro',
     );
     expect(onSave).not.toHaveBeenCalled();
-    expect(showErrorToast).toHaveBeenCalledWith('Erro', 'Amostra duplicada!');
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'red', title: 'Erro', message: 'Amostra duplicada!' }),
+    );
   });
 
   it('saves another matrix or first assay, and a row edited in place', () => {
-    vi.mocked(showErrorToast).mockClear();
     const onSave = vi.fn();
     saveUnlessDuplicated({ ...first, matriz: 6 }, existing, identity, onSave, 'Erro');
     saveUnlessDuplicated({ ...second, key: 'c', ensaios: [12, 11] }, existing, identity, onSave, 'Erro');
     saveUnlessDuplicated(first, existing, identity, onSave, 'Erro');
     expect(onSave).toHaveBeenCalledTimes(3);
-    expect(showErrorToast).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
   });
 });

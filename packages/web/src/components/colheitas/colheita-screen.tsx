@@ -4,6 +4,7 @@ import type { Area } from '@sigsa/domain/access/areas';
 import { colheitaPendencias, colheitaSubmitRefusal } from '@sigsa/domain/records/colheitas.schema';
 import { guardarResultadosSchema, resultadosSubmitRefusal } from '@sigsa/domain/records/resultados.schema';
 import { todayIn, type CalendarDate } from '@sigsa/domain/validation/dates';
+import { SUBMIT_INCOMPLETE_MESSAGE } from '@sigsa/domain/validation/messages';
 import {
   internalCodeRequired,
   LAB_COLLECTION_ESTADOS_COM_DEVOLUCAO,
@@ -33,7 +34,11 @@ import { FormSection } from '../form-section.tsx';
 import { LatestDevolucao } from '../latest-devolucao.tsx';
 import { RecordStateSection, RecordTitle } from '../record-header.tsx';
 
-import { RecordManagement, type RecordManagementType } from '../record-management.tsx';
+import {
+  OPERATIONS_STOPPED_BY_ERRORS,
+  RecordManagement,
+  type RecordManagementType,
+} from '../record-management.tsx';
 import { RowTables } from '../row-tables.tsx';
 import { FormValidationErrorList } from '../validation-error-list.tsx';
 import { colheitaEnsaiosTable } from './colheita-ensaio-modal.tsx';
@@ -194,6 +199,10 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
     saveCall: (flags) => (flags.REGISTAR_ANALISES === true ? 'guardarResultados' : 'save'),
     // 001 §8: the submission's refusals in the 'Aviso' dialog; the analyses' in an 'Erro' toast.
     refusalFeedback: { submeter: 'dialog', submeterAnalise: 'toast' },
+    // 001 §4 submeter: fields in error make the record incomplete — 'Antes de submeter terá de completar o
+    // registo.', as the server says it — and Submeter stays available to tell it (not the exam's rule, 002 §4).
+    submitInvalidFieldsMessage: SUBMIT_INCOMPLETE_MESSAGE,
+    stoppedByErrors: OPERATIONS_STOPPED_BY_ERRORS.filter((name) => name !== 'submeter'),
   };
 
   return (
@@ -269,11 +278,12 @@ export function ColheitaScreen<V extends ColheitaFormBase, R extends ColheitaRec
             onValid(analyses ? payload : { ...payload, serie: serieChoice.serie }),
           )
         }
-        submitRefusals={() => {
+        submitRefusals={(invalidFields) => {
           const current = form.getValues() as unknown as Record<string, unknown[]>;
+          // The server's rule (001 §4, §5.2): fields in error or no assay first, the samples only then.
           const refusal = colheitaSubmitRefusal(
             { ensaios: current.ensaios, amostras: type.amostraLists.flatMap((list) => current[list] ?? []) },
-            false,
+            invalidFields,
           );
           return refusal ? [refusal] : [];
         }}
