@@ -10,6 +10,7 @@ import {
   colheitaEnsaioSchema,
   faturaPreenchida,
   faturaSchema,
+  positiveCount,
   requiredIds,
   sequenciaSchema,
 } from '../colheitas.schema.ts';
@@ -80,12 +81,8 @@ export function colheitaSelvagemSchema(options: ColheitaSelvagemSchemaOptions = 
       especies: requiredIds,
       processoCaca: optionalId,
       zonaCaca: optionalId,
-      totalAmostras: z
-        .number()
-        .int()
-        .min(0)
-        .nullish()
-        .transform((value) => value ?? null),
+      // A count: one or more when given (issue 16 "Bad input": counts ≤ 0 refused).
+      totalAmostras: positiveCount.nullish().transform((value) => value ?? null),
       exameClinicoNecropsia: optionalId,
       dsavr: id,
       responsavelColheita: id,

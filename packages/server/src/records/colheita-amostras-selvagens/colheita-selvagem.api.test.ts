@@ -302,6 +302,7 @@ describe('bad input: a field error, nothing written (issue 16)', () => {
       'Amostra duplicada!',
     ],
     ['a sample total below zero', () => ({ totalAmostras: -1 }), 'totalAmostras', ''],
+    ['a sample total of zero', () => ({ totalAmostras: 0 }), 'totalAmostras', ''],
   ];
 
   itRefusesBadInput(app, COLHEITA_SELVAGEM_TESTE, cases, counts);

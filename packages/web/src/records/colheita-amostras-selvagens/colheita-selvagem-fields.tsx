@@ -76,7 +76,7 @@ export function ColheitaSelvagemFields({
           <FormExameDaColheita label={label('exameClinicoNecropsia')} />
           <FormRefSelect name="processoCaca" label={label('processoCaca')} options={tipos('PROCESSO_CACA')} />
           <FormRefSelect name="zonaCaca" label={label('zonaCaca')} options={zonasCacas} />
-          <FormNumberInput name="totalAmostras" label={label('totalAmostras')} min={0} allowDecimal={false} />
+          <FormNumberInput name="totalAmostras" label={label('totalAmostras')} min={1} allowDecimal={false} />
         </SimpleGrid>
       </FormReadOnly>
       <FormReadOnly readOnly={!analyses}>
