@@ -5,7 +5,7 @@ import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
 import { apiError, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
-import { figuraDoCartao, IndicadoresInicio } from './indicadores-inicio.tsx';
+import { figuraDoCartao, horaDe, IndicadoresInicio } from './indicadores-inicio.tsx';
 
 function renderAs(role: 'ROLE_SIGSA' | 'ROLE_LAB') {
   setSessionUser(makeUser([role], role));
@@ -17,6 +17,11 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
   it('reads "-" for an empty card', () => {
     expect(figuraDoCartao(0)).toBe('-');
     expect(figuraDoCartao(7)).toBe('7');
+  });
+
+  it('tells when the figures were read, in Lisbon time', () => {
+    expect(horaDe(Date.parse('2026-07-01T08:05:00Z'))).toBe('09:05');
+    expect(horaDe(Date.parse('2026-12-01T23:59:00Z'))).toBe('23:59');
   });
 
   it('shows each group of the role, each card a link to its list with the same filters', async () => {
@@ -47,6 +52,7 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
       { key: 'estado', value: ['INICIAL', 'DEVOLVIDO'] },
     ]);
     expect(calls[0]?.url).toContain('/api/kpis?role=ROLE_SIGSA');
+    expect(screen.getByTestId('indicadores-atualizado')).toHaveTextContent(/^Atualizado às \d\d:\d\d$/);
   });
 
   it('shows the warning icon only on an alert card above zero', async () => {

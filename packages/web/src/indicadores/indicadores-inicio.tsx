@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHid
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
+import { dateTimeInTimeZone } from '@sigsa/domain/validation/dates';
 import { grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
 import {
   cartoesDoPerfil,
@@ -12,6 +13,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { kpisQueryOptions } from './kpis-api.ts';
+
+/** HH:mm of an instant (milliseconds), in Lisbon: when the figures were read. */
+export function horaDe(instante: number): string {
+  const { hour, minute } = dateTimeInTimeZone(new Date(instante));
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
 
 /** A figure as a card shows it: an empty card reads "-" (spec 000 §2.3). */
 export function figuraDoCartao(n: number): string {
@@ -108,9 +115,14 @@ export function IndicadoresInicio({ role }: { role: Role }) {
   if (kpis.data.grupos.length === 0) return null;
   return (
     <Stack gap="lg" component="section" aria-labelledby="inicio-indicadores">
-      <Title order={2} size="h3" id="inicio-indicadores">
-        {t('indicadores.title')}
-      </Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="inicio-indicadores">
+          {t('indicadores.title')}
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="indicadores-atualizado">
+          {t('indicadores.atualizado', { hora: horaDe(kpis.dataUpdatedAt) })}
+        </Text>
+      </Group>
       {kpis.data.grupos.map((entry) => {
         const grupo = grupoIndicadores(entry.grupo);
         if (!grupo) return null;
