@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
@@ -12,6 +12,7 @@ import {
 } from '@sigsa/domain/indicadores/indicadores';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardGrid } from '../components/card-grid.tsx';
 import { kpisQueryOptions } from './kpis-api.ts';
 
 /** HH:mm of an instant (milliseconds), in Lisbon: when the figures were read. */
@@ -85,20 +86,13 @@ function GrupoCartoes({
   valores: Record<string, number>;
 }) {
   return (
-    <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 6 }}
-      spacing="sm"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       {cartoesDoPerfil(grupo, role).map((cartao) => (
         <li key={cartao.chave}>
           <Cartao grupo={grupo} cartao={cartao} n={valores[cartao.chave] ?? 0} />
         </li>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

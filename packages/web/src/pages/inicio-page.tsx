@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { canConsult } from '@sigsa/domain/access/access-levels';
 import { AREA_LABELS, AREAS } from '@sigsa/domain/access/areas';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { screenPathForArea } from '../app/menu-registry.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { IndicadoresInicio } from '../indicadores/indicadores-inicio.tsx';
 import { shownRoleLabel } from '../platform/role-display.ts';
 import { useActiveSession } from '../platform/session-store.ts';
@@ -86,14 +87,7 @@ function AreaCards({ user }: { user: CurrentUser }) {
       {areas.length === 0 ? (
         <Text c="dimmed">{t('inicio.noAreas')}</Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <CardGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {areas.map((area) => {
             const path = screenPathForArea(area, permissions);
             const level = permissions[area];
@@ -118,7 +112,7 @@ function AreaCards({ user }: { user: CurrentUser }) {
               </Card>
             );
           })}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { ROLE_LABELS, ROLES, type Role } from '@sigsa/domain/access/roles';
 import type { CurrentUser } from '@sigsa/domain/access/user';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { HOME_PATH, safeReturnPath, SIGN_IN_PATH } from '../platform/public-routes.ts';
 import { signOut } from '../platform/session-api.ts';
 import { clearSession, setSessionRole, useSession } from '../platform/session-store.ts';
@@ -42,7 +43,7 @@ export function ProfileChoicePage() {
       <Text mb="lg">
         {t(roles.length === 1 ? 'profileChoice.introOne' : 'profileChoice.intro', { nome: user.nome })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
+      <CardGrid cols={{ base: 1, sm: 2 }}>
         {roles.map((role) => {
           const current = role === currentRole;
           return (
@@ -67,7 +68,7 @@ export function ProfileChoicePage() {
             </li>
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
       <Button variant="subtle" mt="xl" onClick={() => void signInAsAnotherUser()}>
         {t('profileChoice.otherUser')}
       </Button>

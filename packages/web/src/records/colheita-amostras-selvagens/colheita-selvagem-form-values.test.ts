@@ -1,7 +1,7 @@
 import { colheitaSelvagemSchema } from '@sigsa/domain/records/colheita-amostras-selvagens/colheita-selvagem.schema';
 import { NIF_INVALID_MESSAGE, REQUIRED_MESSAGE } from '@sigsa/domain/validation/messages';
 import { describe, expect, it } from 'vitest';
-import type { EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { colheitaSelvagem, ensaioRef } from '../../test/colheita-records.ts';
 import type { CustomType } from '../../platform/record-api.ts';
 import { colheitaDoExameSelvagem, type ExameSelvagemParaColheita } from './colheita-do-exame-selvagem.ts';
 import type { ColheitaSelvagem } from './colheita-selvagem-api.ts';
@@ -11,23 +11,13 @@ import {
   emptyColheitaSelvagemForm,
 } from './colheita-selvagem-form-values.ts';
 
-const elisa: EnsaioRef = {
-  id: 11,
-  codigo: 'PSA_ELISA',
-  nome: 'ELISA PSA',
-  doenca: 1,
-  requerTipificacao: false,
-  tipificacao: null,
-  matrizes: [5],
-  ensaiosTipificacao: [],
-  tiposResultados: null,
-};
+const elisa = ensaioRef({ codigo: 'PSA_ELISA', nome: 'ELISA PSA' });
 
 const CACADO = 40;
 const today = () => ({ year: 2026, month: 12, day: 5 });
 const schema = colheitaSelvagemSchema({ today, cacado: (situacao) => situacao === CACADO });
 
-const record: ColheitaSelvagem = {
+const record: ColheitaSelvagem = colheitaSelvagem({
   id: 7,
   version: 1,
   estado: 'DEVOLVIDO',
@@ -35,39 +25,14 @@ const record: ColheitaSelvagem = {
   permissoes: {},
   serie: { id: 4, nome: 'CAS' },
   data: '2026-11-20',
-  programa: { id: 21, nome: 'PVPSA javalis' },
   situacao: { id: CACADO, nome: 'Caçado' },
-  especies: [{ id: 2, codigo: 'JAVALI', nome: 'Javali' }],
   processoCaca: { id: 31, nome: 'Montaria' },
   zonaCaca: { id: 5, nome: 'ZCA Serra Alta' },
-  totalAmostras: 1,
-  dsavr: { id: 3, nome: 'DSAVRN' },
-  responsavelColheita: { id: 9, nome: 'Carla Sousa' },
-  tipoControlo: { id: 6, nome: 'Vigilância ativa' },
-  localizacao: { latitude: 41.55, longitude: -8.42 },
-  fatura: null,
   exameClinicoNecropsia: { id: 30, numeroSerie: 'ECN/000030' },
-  codigoInternoLaboratorio: null,
-  laboratorioDiagnostico: { id: 1, codigo: 'INIAV', nome: 'INIAV' },
   ensaios: [
     { id: 51, doenca: { id: 1, codigo: 'PSA', nome: 'Peste suína africana' }, ensaioLaboratorial: elisa },
   ],
-  amostras: [
-    {
-      id: 61,
-      sequencia: 'A-0001',
-      especies: [{ id: 2, codigo: 'JAVALI', nome: 'Javali' }],
-      sexo: { id: 71, nome: 'Macho' },
-      classeEtaria: { id: 72, nome: 'Adulto' },
-      matriz: { id: 5, codigo: 'SORO', nome: 'Soro' },
-      ensaios: [11],
-      metodoConservacao: { id: 73, nome: 'Refrigeração' },
-      identificacaoAnimal: 'JAV-001',
-    },
-  ],
-  resultados: [],
-  devolucoes: [],
-};
+});
 
 describe('the wild collection form (001 §2.1, §3.1, §5.1)', () => {
   it('a loaded record makes the payload it came from: ids, the laboratory by its code, no invoice when empty', () => {

@@ -1,7 +1,8 @@
 import { colheitaAmostrasSchema } from '@sigsa/domain/records/colheita-amostras/colheita-amostras.schema';
 import { guardarResultadosSchema } from '@sigsa/domain/records/resultados.schema';
 import { describe, expect, it } from 'vitest';
-import { analisesDraft, type EnsaioRef } from '../../components/colheitas/colheita-rows.ts';
+import { analisesDraft } from '../../components/colheitas/colheita-rows.ts';
+import { colheitaDomestica, ensaioRef } from '../../test/colheita-records.ts';
 import type { ColheitaAmostras } from './colheita-amostras-api.ts';
 import {
   colheitaAmostrasDraft,
@@ -10,35 +11,26 @@ import {
 } from './colheita-amostras-form-values.ts';
 import { colheitaDoExame } from './colheita-do-exame.ts';
 
-const ensaio = (id: number, nome: string): EnsaioRef => ({
-  id,
-  codigo: `E${id}`,
-  nome,
-  doenca: 1,
-  requerTipificacao: id === 12,
-  tipificacao: null,
-  matrizes: [5],
-  ensaiosTipificacao: [],
-  tiposResultados: { id: 3, codigo: 'POS_NEG', nome: 'Positivo/Negativo', tipoValor: 'LISTA', unidade: null },
-});
+const ensaio = (id: number, nome: string) =>
+  ensaioRef({
+    id,
+    codigo: `E${id}`,
+    nome,
+    requerTipificacao: id === 12,
+    tiposResultados: {
+      id: 3,
+      codigo: 'POS_NEG',
+      nome: 'Positivo/Negativo',
+      tipoValor: 'LISTA',
+      unidade: null,
+    },
+  });
 
-const record: ColheitaAmostras = {
-  id: 7,
-  version: 2,
+const record: ColheitaAmostras = colheitaDomestica({
   estado: 'EM_ANALISE',
-  numeroSerie: 'CAM/000007',
   permissoes: {},
-  serie: { id: 4, nome: 'CAM' },
-  exploracao: { marca: 'PTAB12', nome: 'Quinta', nif: null } as ColheitaAmostras['exploracao'],
-  responsavelColheita: { id: 9, nome: 'Gabriela', email: null, nif: null },
-  especies: [{ id: 2, codigo: 'BOVINO', nome: 'Bovino' }],
-  bando: null,
-  tipoControlo: { id: 3, codigo: 'RASTREIO', nome: 'Rastreio' },
   data: '2026-11-20',
   exameClinicoNecropsia: { id: 30, numeroSerie: 'ECN/000030' },
-  codigoInternoLaboratorio: null,
-  laboratorioDiagnostico: { id: 1, codigo: 'INIAV', nome: 'INIAV' },
-  observacoes: null,
   ensaios: [
     {
       id: 51,
@@ -89,7 +81,7 @@ const record: ColheitaAmostras = {
       resultadoTipificacao: null,
     },
   ],
-};
+});
 
 describe('the domestic collection form (001 §3.2, §7)', () => {
   it('a record fills the form: samples by kind, assays named after the lines', () => {
