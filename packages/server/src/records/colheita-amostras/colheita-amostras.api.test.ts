@@ -412,6 +412,19 @@ describe('the lookups of the screen (001 §7)', () => {
     );
   });
 
+  it('the control types by entomological surveillance: a collection offers the others; a bad flag finds none', async () => {
+    const tipos = (flag: string) =>
+      codes(
+        `/api/tiposControlo/search/findByVigilanciaEntomologica?vigilanciaEntomologica=${flag}`,
+        'tiposControlo',
+      );
+    expect(await tipos('false')).toEqual(expect.arrayContaining(['VIG_ATIVA', 'VIG_PASSIVA']));
+    expect(await tipos('false')).not.toContain('VIG_ENTOMOLOGICA');
+    expect(await tipos('true')).toContain('VIG_ENTOMOLOGICA');
+    expect(await tipos('true')).not.toContain('VIG_ATIVA');
+    expect(await tipos('sim')).toEqual([]);
+  });
+
   it('the matrices the assays take and the sub-categories of a species', async () => {
     const { BR_RB, TB_CULTURA } = app.refs.ensaios;
     const matrizes = await codes(

@@ -11,4 +11,18 @@ export const tiposControloResource = referenceResource({
     refColumn('tc', 'nome', 'nome', 'Nome'),
     refColumn('tc', 'entomologico', 'entomologico', 'Entomológico', 'BOOLEAN'),
   ],
+  // 001 §7 / 002 §7: entomology offers the entomological types (`true`); the collections, the others (`false`,
+  // ours). Any other value finds none.
+  finders: [
+    {
+      name: 'findByVigilanciaEntomologica',
+      params: ['vigilanciaEntomologica'],
+      single: false,
+      where: (v) => {
+        const flag = v.vigilanciaEntomologica;
+        if (flag !== 'true' && flag !== 'false') return sql`FALSE`;
+        return sql`NOT tc.arquivado AND tc.entomologico = ${flag === 'true'}`;
+      },
+    },
+  ],
 });

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HalList } from '@sigsa/domain/list/page';
 import { createContext, useContext } from 'react';
 import { apiRequest } from '../../platform/api-client.ts';
-import { useReferenceList } from '../../platform/lookups/reference-lists.ts';
 import { LOOKUP_PAGE_SIZE, type NamedRef, type CodedRef } from '../../platform/record-api.ts';
 import type { EnsaioRef, TipoResultadoRef } from './colheita-rows.ts';
 
@@ -125,11 +124,25 @@ function subCategoriasDaEspecieQueryOptions(especie: number | null) {
   });
 }
 
-/** The control types a collection offers: the non-entomological ones (001 §2.1; entomology has its own). */
+const NO_TIPOS: readonly NamedRef[] = [];
+
+/**
+ * The control types a collection offers (001 §2.1, §7): the non-entomological ones, by the finder entomology asks
+ * with `true` (002 §7).
+ */
 export function useTiposControloColheita(enabled: boolean): readonly NamedRef[] {
-  return useReferenceList<NamedRef & { entomologico?: boolean }>('tiposControlo', enabled).filter(
-    (tipo) => tipo.entomologico !== true,
-  );
+  const tipos = useQuery({
+    queryKey: ['tiposControlo', 'findByVigilanciaEntomologica', false],
+    enabled,
+    queryFn: ({ signal }) =>
+      finder<NamedRef>(
+        'tiposControlo/search/findByVigilanciaEntomologica',
+        'tiposControlo',
+        { vigilanciaEntomologica: 'false' },
+        signal,
+      ),
+  });
+  return tipos.data ?? NO_TIPOS;
 }
 
 /** The flocks of a holding, by its brand (001 §7 `bandos`; a poultry collection's). */
