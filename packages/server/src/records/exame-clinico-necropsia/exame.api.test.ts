@@ -173,6 +173,30 @@ describe('clinical exams (issue 14)', () => {
     expect((await read('lab')).statusCode).not.toBe(200);
   });
 
+  it("a collection's exam search finds the user's own exams by a part of their number, none of a colleague's", async () => {
+    const doMv = await create('mv', exameDomesticoPayload(refs));
+    const doSvl = await create('svl', exameDomesticoPayload(refs));
+    const numero = (exame: Exame) => String(exame.numeroSerie);
+    const find = async (who: string, username: string, text: string) => {
+      const res = await as(who).get(
+        `${BASE}/search/findByNumeroSerieAndCreatedBy?numeroSerie=${encodeURIComponent(text)}&createdBy=${username}&role=${ROLE[who]}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ _embedded: { examesClinicosNecropsias?: { numeroSerie: string }[] } }>();
+      return (page._embedded.examesClinicosNecropsias ?? []).map((e) => e.numeroSerie);
+    };
+    // SVL sees the vet's exam (its region) but searches its own.
+    expect(await find('svl', 'svl', numero(doSvl).slice(-7).toLowerCase())).toEqual([numero(doSvl)]);
+    expect(await find('svl', 'svl', numero(doMv))).toEqual([]);
+    // Visibility still holds: another user's name finds nothing the caller may not see.
+    expect(await find('svr', 'mv', numero(doMv))).toEqual([]);
+    expect(await find('mv', 'mv', numero(doMv))).toEqual([numero(doMv)]);
+    expect(
+      (await as('mv').get(`${BASE}/search/findByNumeroSerieAndCreatedBy?numeroSerie=ECN&role=ROLE_MV`))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('submits only with what the exam needs, and SIGSA validates what another registered', async () => {
     const empty = await create('svl', { ...exameDomesticoPayload(refs), declaracoesAnimais: [] });
     const refused = await as('svl').post(`${BASE}/${empty.id}/submeter?${q('svl')}`, { version: 0 });

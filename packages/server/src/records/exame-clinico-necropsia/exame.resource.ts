@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXAME_ESTADOS } from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
 import { latLon } from '../../platform/geo/location-columns.ts';
+import { containsText } from '../../platform/resources/filter-compiler.ts';
 import {
   customTypeJson,
   devolucoesJson,
@@ -261,6 +262,15 @@ export const examesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'medicoVeterinario.nome'],
   projections: { summary, full, fullMV: full },
   visibility,
-  finders: [],
+  finders: [
+    // A collection's exam reference (001 §5.3, §7): the exams the user created, by a part of their number.
+    {
+      name: 'findByNumeroSerieAndCreatedBy',
+      params: ['numeroSerie', 'createdBy'],
+      single: false,
+      where: (v) =>
+        sql`x.created_by = ${v.createdBy} AND ${containsText(sql`x.numero_serie`, v.numeroSerie ?? '')}`,
+    },
+  ],
   archived: sql`x.arquivado`,
 };

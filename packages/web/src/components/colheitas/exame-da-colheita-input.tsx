@@ -1,5 +1,7 @@
 import type { HalList } from '@sigsa/domain/list/page';
+import { useMemo } from 'react';
 import { apiRequest } from '../../platform/api-client.ts';
+import { useActiveSession } from '../../platform/session-store.ts';
 import { ENTITY_SELECT_CAP } from '../entity-select-props.ts';
 import { FormEntitySelect } from '../form-inputs/entity-input.tsx';
 
@@ -12,28 +14,35 @@ export interface ExameRef {
   numeroSerie: string | null;
 }
 
-/** Exams the user sees, by number (001 §5.3; the server's visibility keeps them to the user's own and region). */
-async function searchExames(text: string, signal: AbortSignal): Promise<ExameRef[]> {
-  const answer = await apiRequest<HalList<ExameRef>>('examesClinicosNecropsias/search/find', {
-    signal,
-    query: {
-      search: text,
-      attributes: 'numeroSerie',
-      size: ENTITY_SELECT_CAP,
-      sort: 'numeroSerie,asc',
-      count: false,
-    },
-  });
-  return answer._embedded.examesClinicosNecropsias ?? [];
+/** The exams the user created, by a part of their number (001 §5.3, §7: "created by username"). */
+function exameSearch(username: string) {
+  return async (text: string, signal: AbortSignal): Promise<ExameRef[]> => {
+    const answer = await apiRequest<HalList<ExameRef>>(
+      'examesClinicosNecropsias/search/findByNumeroSerieAndCreatedBy',
+      {
+        signal,
+        query: {
+          numeroSerie: text,
+          createdBy: username,
+          size: ENTITY_SELECT_CAP,
+          sort: 'numeroSerie,asc',
+          count: false,
+        },
+      },
+    );
+    return answer._embedded.examesClinicosNecropsias ?? [];
+  };
 }
 
 /** The collection's "Referência do exame clínico" (001 §2.1, §2.2): an exam by its number, linked to it. */
 export function FormExameDaColheita({ label }: { label: string }) {
+  const { user } = useActiveSession();
+  const search = useMemo(() => exameSearch(user.username), [user.username]);
   return (
     <FormEntitySelect<ExameRef>
       name="exameClinicoNecropsia"
       label={label}
-      search={searchExames}
+      search={search}
       getKey={(exame) => exame.id}
       getLabel={(exame) => exame.numeroSerie ?? String(exame.id)}
       getLink={(exame) => `/consultar/exames-clinicos-e-necropsias/${exame.id}`}
