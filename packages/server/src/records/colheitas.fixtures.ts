@@ -64,8 +64,11 @@ export interface Colheita {
   numeroSerie: string | null;
   codigoInternoLaboratorio: string | null;
   amostras: { id: number; sequencia: string; ensaios: number[]; [key: string]: unknown }[];
+  ensaios: { id: number; laboratorio: { codigo: string } | null }[];
+  laboratorioDiagnostico: { codigo: string } | null;
   resultados: {
     id: number;
+    controlo: number;
     amostra: { id: number; sequencia: string };
     ensaio: { id: number; codigo: string };
     tipoResultado: { id: number; tipoValor: string };

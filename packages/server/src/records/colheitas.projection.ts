@@ -44,12 +44,17 @@ export const ensaioJson = (alias: string): string =>
     'tiposResultados', (SELECT ${tipoResultadoJson('tr', true)}
       FROM tipos_resultados tr WHERE tr.id = ${alias}.tipo_resultado_id))`;
 
-/** The lab-assay lines of collection `alias` (001 §3.3): disease and assay, in their order. */
+/**
+ * The lab-assay lines of collection `alias` (001 §3.3): disease, assay and laboratory — the collection's, which
+ * performs every line (001 §2: the laboratory table lists those doing every chosen assay) — in their order.
+ */
 export function ensaiosJson(prefix: string, alias: string): SQL {
   return sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', l.id,
       'doenca', (SELECT json_build_object('id', d.id, 'codigo', d.codigo, 'nome', d.nome) FROM doencas d
         WHERE d.id = l.doenca_id),
-      'ensaioLaboratorial', (SELECT ${ensaioJson('el')} FROM ensaios_laboratoriais el WHERE el.id = l.ensaio_id))
+      'ensaioLaboratorial', (SELECT ${ensaioJson('el')} FROM ensaios_laboratoriais el WHERE el.id = l.ensaio_id),
+      'laboratorio', (SELECT json_build_object('id', lb.id, 'codigo', lb.codigo, 'nome', lb.nome)
+        FROM laboratorios lb WHERE lb.id = ${alias}.laboratorio_id))
       ORDER BY l.sequencia), '[]'::json)
     FROM ${prefix}_ensaios l WHERE l.colheita_id = ${alias}.id)`);
 }
@@ -70,11 +75,11 @@ export function amostrasJson(prefix: string, alias: string, extra: string): SQL 
 }
 
 /**
- * The results of collection `alias` (001 §3.3), by sample number and then the sample's assay order: the pair,
- * its type, the value, list value, measurements, "não analisável", observations and typing.
+ * The results of collection `alias` (001 §3.3), by sample number and then the sample's assay order: the
+ * collection (`controlo`), the pair, its type, the value, list value, measurements, "não analisável", observations and typing.
  */
 export function resultadosJson(prefix: string, alias: string): SQL {
-  return sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', r.id,
+  return sql.raw(`(SELECT coalesce(json_agg(json_build_object('id', r.id, 'controlo', r.colheita_id,
       'amostra', json_build_object('id', a.id, 'sequencia', a.numero),
       'ensaio', ${ensaioJson('el')},
       'tipoResultado', (SELECT ${tipoResultadoJson('tr', false)} FROM tipos_resultados tr

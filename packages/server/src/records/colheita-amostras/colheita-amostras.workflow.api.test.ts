@@ -48,6 +48,11 @@ describe('from request to validated result (001 §4)', () => {
       ['I-0001', 'BR_FC', null, null],
       ['I-0002', 'BR_RB', null, null],
     ]);
+    // 001 §3.3: each result names its collection; each assay line its laboratory, the collection's.
+    expect(recebida.resultados.every((r) => r.controlo === submetida.id)).toBe(true);
+    expect(recebida.ensaios.map((linha) => linha.laboratorio?.codigo)).toEqual(
+      recebida.ensaios.map(() => recebida.laboratorioDiagnostico?.codigo),
+    );
     expect(recebida.permissoes).toMatchObject({ REGISTAR_ANALISES: true, RECECIONAR: false });
     const byLab = (await as('lab').get(url(submetida.id, '', 'lab'))).json<Colheita>();
     expect(byLab.permissoes).toMatchObject({
