@@ -17,6 +17,7 @@ import {
   storeRecord,
   type SavedRecord,
 } from '../platform/record-api.ts';
+import { useRefusalCarry } from '../platform/records/refusal-carry.tsx';
 import { useActiveSession } from '../platform/session-store.ts';
 import { showErrorToast, showSuccessToast } from '../platform/toasts.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -208,6 +209,16 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
   }, [refused, stillRefused, onErrors]);
 
   const [warning, setWarning] = useState<string[] | null>(null);
+  // A refusal the server made after the save before it: the screen rebuilt from the save tells it (see
+  // refusal-carry.tsx).
+  const carry = useRefusalCarry();
+  useEffect(() => {
+    const carried = carry?.take();
+    if (!carried) return;
+    onErrors(carried.messages);
+    if (carried.dialog) setWarning(carried.messages);
+  }, [carry, onErrors]);
+
   const refuse = (name: string, messages: string[]) => {
     setRefused(name);
     onErrors(messages);
@@ -266,31 +277,53 @@ export function RecordManagement<R extends SavedRecord, P extends object>(
 
   const run = async (operation: RecordCall, payload: P | null, reason?: ReturnDecision) => {
     if (!record) return;
+    const dialog = type.refusalFeedback?.[operation.name] === 'dialog';
+    let saved: R | null = null;
     try {
       let version = record.version;
       if (payload) {
-        const saved = await saveRecord<R>(
+        const answer = await saveRecord<R>(
           type.entity,
           record.id,
           { ...payload, role, version },
           role,
           saveCall,
         );
-        const { latest, ok } = await attach(saved);
+        const { latest, ok } = await attach(answer);
         // What was saved stays; the operation waits until the attachments have gone.
         if (!ok) {
           await finish(latest, type.savedMessage);
           return;
         }
+        saved = latest;
         version = latest.version;
       }
       const body = reason
         ? { version, idMotivo: Number(reason.idMotivo), observacoes: reason.observacoes }
         : { version };
-      const updated = await runRecordOperation<R>(type.entity, record.id, operation.name, role, body);
+      // A refusal told in the 'Aviso' dialog is not told again in a toast.
+      const updated = await runRecordOperation<R>(
+        type.entity,
+        record.id,
+        operation.name,
+        role,
+        body,
+        dialog ? [400] : [],
+      );
       await finish(updated, operation.successMessage);
     } catch (error) {
-      fail(error);
+      const messages = errorsOf(error);
+      const refusal = { messages, dialog: dialog && messages.length > 0 };
+      setPending(null);
+      if (saved) {
+        // The changes were saved before the refusal: the screen shows the saved record (its version, its new
+        // rows' ids), rebuilt on a record's page, which then tells the refusal.
+        carry?.put(refusal);
+        await storeRecord(client, type.entity, role, saved);
+        if (carry) return;
+      }
+      onErrors(messages);
+      if (refusal.dialog) setWarning(messages);
     }
   };
 

@@ -190,18 +190,23 @@ export function saveRecord<T extends SavedRecord>(
   });
 }
 
-/** `POST {entity}/{id}/{operation}`: runs a workflow operation and answers the record as it now is. */
+/**
+ * `POST {entity}/{id}/{operation}`: runs a workflow operation and answers the record as it now is. A status in
+ * `handledStatuses` is the caller's to tell (no toast).
+ */
 export function runRecordOperation<T extends SavedRecord = WorkflowRecord>(
   entity: string,
   id: number,
   operation: string,
   role: Role,
   body: OperationBody,
+  handledStatuses: readonly number[] = [],
 ): Promise<T> {
   return apiRequest<T>(`${recordPath(entity, id)}/${encodeURIComponent(operation)}`, {
     method: 'POST',
     query: { role, projection: projectionFor(role) },
     body,
+    handledStatuses,
   });
 }
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { noPermissoes } from '@sigsa/domain/workflow/permissoes';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColheitaAmostras } from './colheita-amostras/colheita-amostras-api.ts';
@@ -11,7 +10,7 @@ import { colheitaSelvagemRoutes } from './colheita-amostras-selvagens/colheita-s
 import type { SavedRecord } from '../platform/record-api.ts';
 import { json, mockFetch, type FetchCall } from '../test/fetch-mock.ts';
 import { answerRecord, halList, renderRecordRoutes } from '../test/render-record.tsx';
-import type { EnsaioRef } from '../components/colheitas/colheita-rows.ts';
+import { colheitaDomestica as domestica, colheitaSelvagem as selvagem } from '../test/colheita-records.ts';
 
 // Submeter on a collection's screen, domestic and wild (001 §4 submeter, §5.2, §8): the record incomplete — fields
 // in error — gets the 'Aviso' 'Antes de submeter terá de completar o registo.' (not the exam's message, 001 §5.4),
@@ -22,111 +21,18 @@ const INCOMPLETO = 'Antes de submeter terá de completar o registo.';
 const SEM_AMOSTRAS = 'Para submeter necessita de adicionar amostras.';
 const CAMPOS_DO_EXAME = 'Não é possível submeter o registo, verifique os campos de preenchimento obrigatório';
 
-const ensaio: EnsaioRef = {
-  id: 11,
-  codigo: 'E11',
-  nome: 'Rosa de Bengala',
-  doenca: 1,
-  requerTipificacao: false,
-  tipificacao: null,
-  matrizes: [5],
-  ensaiosTipificacao: [],
-  tiposResultados: null,
-};
-
-const requerente = { ...noPermissoes(), GUARDAR: true, SUBMETER: true, CONSULTAR: true };
-
-/** A domestic collection in INICIAL, complete, by its requester. */
-function domestica(overrides: Partial<ColheitaAmostras> = {}): ColheitaAmostras {
-  return {
-    id: 7,
-    version: 2,
-    estado: 'INICIAL',
-    numeroSerie: 'CAM/000007',
-    permissoes: requerente,
-    serie: { id: 4, nome: 'CAM' },
-    exploracao: { marca: 'PTAB12', nome: 'Quinta', nif: null } as ColheitaAmostras['exploracao'],
-    responsavelColheita: { id: 9, nome: 'Gabriela', email: null, nif: null },
-    especies: [{ id: 2, codigo: 'BOVINO', nome: 'Bovino' }],
-    bando: null,
-    tipoControlo: { id: 3, codigo: 'RASTREIO', nome: 'Rastreio' },
-    data: '2026-01-20',
-    exameClinicoNecropsia: null,
-    codigoInternoLaboratorio: null,
-    laboratorioDiagnostico: { id: 1, codigo: 'INIAV', nome: 'INIAV' },
-    observacoes: null,
-    ensaios: [{ id: 51, doenca: { id: 1, codigo: 'BRUC', nome: 'Brucelose' }, ensaioLaboratorial: ensaio }],
-    amostras: [
-      {
-        id: 62,
-        sequencia: 'I-0001',
-        tipoAmostra: 'INDIVIDUAL',
-        identificacaoAnimal: 'PT 1',
-        quantidadeAnimais: null,
-        quantidade: null,
-        matriz: { id: 5, codigo: 'SORO', nome: 'Soro' },
-        ensaios: [11],
-        subCategoriaAnimal: { id: 8, codigo: 'VACAS', nome: 'Vacas' },
-      },
-    ],
-    resultados: [],
-    devolucoes: [],
-    ...overrides,
-  };
-}
-
-/** A wild collection in INICIAL, complete (an animal found dead: no hunting fields), by its requester. */
-function selvagem(overrides: Partial<ColheitaSelvagem> = {}): ColheitaSelvagem {
-  return {
-    id: 8,
-    version: 2,
-    estado: 'INICIAL',
-    numeroSerie: 'CAS/000008',
-    permissoes: requerente,
-    serie: { id: 5, nome: 'CAS' },
-    data: '2026-01-20',
-    programa: { id: 21, nome: 'PVPSA javalis' },
-    situacao: { id: 41, nome: 'Encontrado morto', codigo: 'ENCONTRADO_MORTO' },
-    especies: [{ id: 2, codigo: 'JAVALI', nome: 'Javali' }],
-    processoCaca: null,
-    zonaCaca: null,
-    totalAmostras: 1,
-    dsavr: { id: 3, nome: 'DSAVRN' },
-    responsavelColheita: { id: 9, nome: 'Carla Sousa' },
-    tipoControlo: { id: 6, nome: 'Vigilância ativa' },
-    localizacao: { latitude: 41.55, longitude: -8.42 },
-    fatura: null,
-    exameClinicoNecropsia: null,
-    codigoInternoLaboratorio: null,
-    laboratorioDiagnostico: { id: 1, codigo: 'INIAV', nome: 'INIAV' },
-    ensaios: [
-      { id: 51, doenca: { id: 1, codigo: 'PSA', nome: 'Peste suína africana' }, ensaioLaboratorial: ensaio },
-    ],
-    amostras: [
-      {
-        id: 61,
-        sequencia: 'A-0001',
-        especies: [{ id: 2, codigo: 'JAVALI', nome: 'Javali' }],
-        sexo: { id: 71, nome: 'Macho' },
-        classeEtaria: { id: 72, nome: 'Adulto' },
-        matriz: { id: 5, codigo: 'SORO', nome: 'Soro' },
-        ensaios: [11],
-        metodoConservacao: { id: 73, nome: 'Refrigeração' },
-        identificacaoAnimal: 'JAV-001',
-      },
-    ],
-    resultados: [],
-    devolucoes: [],
-    ...overrides,
-  };
-}
-
 /** A fake API holding `record` of `entity`, the map's lookups, and an empty list for every other read. */
-function serve<R extends SavedRecord>(entity: string, record: R): FetchCall[] {
+function serve<R extends SavedRecord>(
+  entity: string,
+  record: R,
+  refuse?: (call: FetchCall) => Response | undefined,
+): FetchCall[] {
   const state = { record };
   return mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
+    const refused = refuse?.(call);
+    if (refused) return refused;
     const answered = answerRecord(entity, url, call, state);
     if (answered) return answered;
     if (call.method !== 'GET') return undefined;
@@ -249,5 +155,60 @@ describe.each(TYPES)('Submeter on the $nome collection screen (001 §4, §8)', {
     expect(sent(calls).map((call) => [call.method, new URL(call.url, 'http://x').pathname])).toEqual([
       ['POST', `/api/${type.entity}/${type.complete().id}/submeter`],
     ]);
+  });
+});
+
+/** A call sent, as method, path and the version its JSON body names. */
+const withVersion = (call: FetchCall): [string, string, unknown] => [
+  call.method,
+  new URL(call.url, 'http://x').pathname,
+  (JSON.parse(typeof call.body === 'string' ? call.body : '{}') as { version?: unknown }).version,
+];
+
+describe('a submission the server refuses after saving the changes (001 §8)', { timeout: 60_000 }, () => {
+  it("tells the server's refusal in the 'Aviso', shows what was saved, and tries again with its version", async () => {
+    const user = userEvent.setup();
+    const entity = 'controlosLaboratoriaisColheitasAmostras';
+    const recusa = 'O laboratório não realiza o ensaio Rosa de Bengala.';
+    let refusals = 1;
+    const calls = serve(entity, domestica(), (call) => {
+      if (call.method !== 'POST' || !call.url.includes('/submeter') || refusals-- <= 0) return undefined;
+      return json(400, {
+        status: 400,
+        error: 'Bad Request',
+        message: 'Pedido inválido.',
+        errors: [{ field: 'laboratorioDiagnostico', message: recusa }],
+      });
+    });
+    renderRecordRoutes(colheitaAmostrasRoutes, '/consultar/colheita-amostras/7', 'ROLE_MV');
+    await user.type(await screen.findByRole('textbox', { name: 'Observações' }), 'Animais em jejum');
+    await user.click(submeter());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmação' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+
+    const aviso = await screen.findByRole('dialog', { name: 'Aviso' });
+    expect(aviso).toHaveTextContent(recusa);
+    // Told once, in the dialog: no error toast besides it.
+    expect(screen.queryByText('Pedido inválido.')).not.toBeInTheDocument();
+    expect(sent(calls).map(withVersion)).toEqual([
+      ['PATCH', `/api/${entity}/7/save`, 2],
+      ['POST', `/api/${entity}/7/submeter`, 3],
+    ]);
+    await user.click(within(aviso).getByRole('button', { name: 'Fechar' }));
+    // The refusal stays in the list of errors until the next try.
+    expect(screen.getByText(recusa)).toBeInTheDocument();
+
+    // The screen holds the saved record: the next try sends its version, with nothing left to save.
+    await user.click(submeter());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmação' })).getByRole('button', {
+        name: 'Confirmar',
+      }),
+    );
+    expect(await screen.findByText('Registo submetido.')).toBeInTheDocument();
+    expect(sent(calls).slice(2).map(withVersion)).toEqual([['POST', `/api/${entity}/7/submeter`, 3]]);
   });
 });

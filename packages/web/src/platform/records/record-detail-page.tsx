@@ -5,6 +5,7 @@ import { CommentsPanel } from '../../components/comments-panel.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { recordQueryOptions, type SavedRecord, type WorkflowRecord } from '../record-api.ts';
 import { useActiveSession } from '../session-store.ts';
+import { RefusalCarryProvider } from './refusal-carry.tsx';
 
 /**
  * The comments and attachments panel of a saved record ("Observações / anexar documentos", spec 002 §2), when
@@ -19,7 +20,7 @@ export function recordCommentsPanel(record: WorkflowRecord): ReactNode {
 /**
  * Consultar → a type → a record (spec 002 §2): the record the route's loader fetched, in the role's projection,
  * rendered by `render`. The screen is keyed by id, version and state, so every answer of the server (a save, an
- * operation) rebuilds the form from the reply.
+ * operation) rebuilds the form from the reply; a refusal that follows a save is handed over to the rebuilt screen.
  */
 export function RecordDetailPage<R extends SavedRecord>({
   entity,
@@ -34,5 +35,9 @@ export function RecordDetailPage<R extends SavedRecord>({
   if (!record.data) return <FullPageLoader />;
   const { data } = record;
   const estado = 'estado' in data ? String(data.estado) : '';
-  return <Fragment key={`${data.id}:${data.version}:${estado}`}>{render(data)}</Fragment>;
+  return (
+    <RefusalCarryProvider>
+      <Fragment key={`${data.id}:${data.version}:${estado}`}>{render(data)}</Fragment>
+    </RefusalCarryProvider>
+  );
 }
