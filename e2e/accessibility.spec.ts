@@ -29,8 +29,24 @@ interface Walk {
   a11y: A11yWatches;
 }
 
+/**
+ * Opens `path` and scans it once loaded. Inside the app, as back and forward do — the router follows the
+ * browser's history — rather than loading the whole app (and axe-core) again for each screen: the new page has
+ * arrived when its heading takes the focus (components/page-heading.tsx), the focus having left the old one.
+ */
 async function visit({ page, a11y }: Walk, path: string): Promise<void> {
-  await page.goto(path);
+  const inApp = page.url().startsWith('http');
+  if (!inApp) await page.goto(path);
+  else if (new URL(page.url()).pathname !== path) {
+    await page.evaluate((to) => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      const state = { usr: null, key: `walk${idx + 1}`, idx: idx + 1 };
+      window.history.pushState(state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: /carregar/i })).toHaveCount(0);
   await a11y.scanNow(path);

@@ -23,7 +23,7 @@ describe('PageHeading', () => {
     expect(document.title).toBe('VAC/000123 · Vacinação · SIGSA');
   });
 
-  it('takes the focus when reached by a navigation, not on the first load, nor where a form takes it', async () => {
+  it('takes the focus when reached by a navigation (a link, back, forward), not on the first load, nor where a form takes it', async () => {
     const { router } = renderRoutes(routes, '/a');
     const first = await screen.findByRole('heading', { level: 1, name: 'Primeira' });
     expect(first).not.toHaveFocus();
@@ -31,5 +31,8 @@ describe('PageHeading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vacinação' })).toHaveFocus();
     await act(() => router.navigate('/c'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Autenticação' })).not.toHaveFocus();
+    // Back inside the app is a navigation too.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacinação' })).toHaveFocus();
   });
 });

@@ -23,10 +23,11 @@ export function PageHeading({ title, children, documentTitle, focusOnArrival = t
   const { t } = useTranslation();
   useDocumentTitle(t('app.documentTitle', { page: documentTitle ?? title }));
   const ref = useRef<HTMLHeadingElement>(null);
-  // POP is the first load (or back/forward): the browser places the focus itself.
-  const arrivedByLink = useNavigationType() !== NavigationType.Pop;
+  // The first load is the browser's, which places the focus itself (its location has no key of the app's); a link,
+  // and back or forward inside the app, are the app's: a single-page app must move the focus itself.
+  const { pathname, key } = useLocation();
+  const arrivedByLink = useNavigationType() !== NavigationType.Pop || key !== 'default';
   // A new path is a new page; a new query (a list's sort, filters, page) is the same page.
-  const { pathname } = useLocation();
   useEffect(() => {
     if (focusOnArrival && arrivedByLink) ref.current?.focus({ preventScroll: true });
     // Only when the page changes: not when the heading's text or the way here changes.
