@@ -142,3 +142,31 @@ describe('a pasted yes/no result (BOOLEAN)', () => {
     expect(linhas[2]?.erros).toContain(VALOR_INVALIDO_MESSAGE);
   });
 });
+
+describe('a pasted repeatable result (001 §3.3 _LISTA)', () => {
+  const titulos: ResultadoColavel = {
+    amostra: 'I-0007',
+    ensaio: { nome: 'Títulos por diluição', codigo: 'TIT', requerTipificacao: false },
+    tipo: { tipoValor: 'NUMERICO_LISTA' },
+  };
+  it('reads the values of the result cell separated by ";", each of the type repeated', () => {
+    const linhas = lerResultadosColados(
+      ['I-0007\tTIT\t1,5; 3 ;40', 'I-0008\tTIT\t2;alto', 'I-0009\tPRES\tsim;Não'].join('\n'),
+      [
+        titulos,
+        { ...titulos, amostra: 'I-0008' },
+        {
+          amostra: 'I-0009',
+          ensaio: { nome: 'Presenças', codigo: 'PRES', requerTipificacao: false },
+          tipo: { tipoValor: 'BOOLEAN_LISTA' },
+        },
+      ],
+    );
+    expect(linhas.map((l) => l.valores?.medicoes ?? null)).toEqual([
+      ['1,5', '3', '40'],
+      null,
+      ['true', 'false'],
+    ]);
+    expect(linhas[1]?.erros).toEqual([VALOR_INVALIDO_MESSAGE]);
+  });
+});

@@ -5,6 +5,7 @@ import {
   RESULTADO_DESCONHECIDO_MESSAGE,
   RESULTADO_REPETIDO_MESSAGE,
   tipificacaoRequerida,
+  tipoRepetido,
   VALOR_INVALIDO_MESSAGE,
   VALORES_BOOLEANOS,
   type TipoResultadoComposto,
@@ -16,7 +17,8 @@ import {
 // error (whole, never in part), and the laboratory's Guardar saves them in one transaction like any other edit.
 //
 // The columns, in order (what the preview's help names): sample (its `sequencia`, "I-0001"), assay (its name or
-// code), result (a value of the type's list, a number or a text, or "Não analisável"), numbers (the type's
+// code), result (a value of the type's list, a number or a text — a repeatable type's values separated by ";" —
+// or "Não analisável"), numbers (the type's
 // measurements or its list value's number, a PCR's Ct, separated by ";"), observations. A first row naming the
 // columns ("Amostra") is skipped; trailing columns may be left out.
 
@@ -73,6 +75,11 @@ function celulasDe(texto: string): { linha: number; celulas: string[] }[] {
     .filter(({ celulas }) => celulas.some((celula) => celula !== ''));
 }
 
+/** "Sim"/"Não" as typed (accents and case aside) as stored; anything else as it is, for the check to refuse. */
+function simNaoDe(texto: string): string {
+  return VALORES_BOOLEANOS.find((v) => normalizarBusca(v.label) === normalizarBusca(texto))?.value ?? texto;
+}
+
 /** Reads one row's values against its result's type: the values, or the errors. */
 function valoresDaLinha(
   alvo: ResultadoColavel,
@@ -89,6 +96,7 @@ function valoresDaLinha(
   }
   let valores: ValoresColados;
   const erros: string[] = [];
+  const repetido = tipoRepetido(alvo.tipo.tipoValor);
   if (alvo.tipo.tipoValor === 'LISTA') {
     const procurado = normalizarBusca(resultado);
     const listaValores = (alvo.tipo.listaValores ?? []).find((v) => normalizarBusca(v.nome) === procurado);
@@ -105,6 +113,20 @@ function valoresDaLinha(
     if (comNumero && medicoesOuNumero.length > 1) erros.push(VALOR_INVALIDO_MESSAGE);
     if (listaValores && tipificacaoRequerida(alvo.ensaio.requerTipificacao, listaValores.nome))
       erros.push(TIPIFICACAO_NO_FORMULARIO_MESSAGE);
+  } else if (repetido) {
+    // A repeatable type's values, in the result's cell, separated by ";" (yes/no as "Sim"/"Não").
+    const itens = resultado
+      .split(';')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    valores = {
+      ...base,
+      valor: '',
+      listaValores: null,
+      medicoes: repetido === 'BOOLEAN' ? itens.map(simNaoDe) : itens,
+      naoAnalisavel: false,
+    };
+    if (numeros !== '') erros.push(VALOR_INVALIDO_MESSAGE);
   } else if (alvo.tipo.tipoValor === 'BOOLEAN') {
     // Yes/no as a person types it: "Sim"/"Não" (accents and case aside), as the screen shows it.
     const escolhido = VALORES_BOOLEANOS.find((v) => normalizarBusca(v.label) === normalizarBusca(resultado));

@@ -11,6 +11,8 @@ import {
   resultadoVazio,
   tipificacaoRequerida,
   TIPOS_VALOR,
+  tipoRepetido,
+  VALORES_REPETIDOS_MAX,
   valorBooleanoTexto,
   valorDoTipo,
 } from './resultados.schema.ts';
@@ -100,5 +102,39 @@ describe('a yes/no result type (BOOLEAN)', () => {
     expect(valorBooleanoTexto('true')).toBe('Sim');
     expect(valorBooleanoTexto('false')).toBe('Não');
     expect(TIPOS_VALOR).toContain('BOOLEAN');
+  });
+});
+
+describe('repeatable result types (001 §3.3 _LISTA)', () => {
+  const parse = (body: object) => resultadoSchema.parse({ amostra: 1, ensaio: 2, ...body });
+  const INVALIDO = 'O valor não corresponde ao tipo de resultado do ensaio.';
+
+  it('repeat a number, a text or a yes/no; LISTA is a list of values, not a repeat', () => {
+    expect(TIPOS_VALOR).toEqual(expect.arrayContaining(['NUMERICO_LISTA', 'TEXTO_LISTA', 'BOOLEAN_LISTA']));
+    expect(tipoRepetido('NUMERICO_LISTA')).toBe('NUMERICO');
+    expect(tipoRepetido('TEXTO_LISTA')).toBe('TEXTO');
+    expect(tipoRepetido('BOOLEAN_LISTA')).toBe('BOOLEAN');
+    expect(tipoRepetido('LISTA')).toBeNull();
+    expect(tipoRepetido('NUMERICO')).toBeNull();
+    expect(tipoRepetido(null)).toBeNull();
+  });
+
+  it('each value is of the type repeated, up to the most a result holds; no single value beside them', () => {
+    const numeros = { tipoValor: 'NUMERICO_LISTA' };
+    expect(problemasDoValor(numeros, parse({ medicoes: ['1,5', '3', '-2'] }))).toEqual([]);
+    expect(problemasDoValor(numeros, parse({ medicoes: ['1', 'alto'] }))).toEqual([['medicoes.1', INVALIDO]]);
+    expect(problemasDoValor(numeros, parse({ valor: '4', medicoes: ['1'] }))).toEqual([['valor', INVALIDO]]);
+    const muitos = Array.from({ length: VALORES_REPETIDOS_MAX + 1 }, () => '1');
+    expect(resultadoSchema.safeParse({ amostra: 1, ensaio: 2, medicoes: muitos }).success).toBe(false);
+    const simNao = { tipoValor: 'BOOLEAN_LISTA' };
+    expect(problemasDoValor(simNao, parse({ medicoes: ['true', 'false'] }))).toEqual([]);
+    expect(problemasDoValor(simNao, parse({ medicoes: ['Sim'] }))).toEqual([['medicoes.0', INVALIDO]]);
+    const textos = { tipoValor: 'TEXTO_LISTA' };
+    expect(problemasDoValor(textos, parse({ medicoes: ['Colónias lisas', 'Gram negativo'] }))).toEqual([]);
+  });
+
+  it('a result with repeated values is not empty', () => {
+    expect(resultadoVazio({ valor: null, listaValores: null, medicoes: ['2'] })).toBe(false);
+    expect(resultadoVazio({ valor: null, listaValores: null, medicoes: [null, ' '] })).toBe(true);
   });
 });

@@ -37,6 +37,9 @@ export function tipificacaoRequerida(requerTipificacao: boolean, valorDaLista: s
 /** The most measurements a composite result type names (the reference data's IDT has two). */
 export const MEDICOES_MAX = 10;
 
+/** The most values a repeatable result (`_LISTA`) holds. */
+export const VALORES_REPETIDOS_MAX = 10;
+
 /**
  * One result (001 §3.3): the pair it answers (sample, assay, fixed by the reception), the value — `valor` for a
  * numeric or text type, `listaValores` (an id of the type's value list) for a list type, with the optional number
@@ -44,6 +47,7 @@ export const MEDICOES_MAX = 10;
  * typing is required. Composite (001 §3.3 COMPOSTO; ours, after the reference data): the measurements of a type
  * that names some (`camposNumericos`: the IDT's skin-fold thickness on day 0 and at 72 h), in its order; and
  * "não analisável" (a sample that could not be analysed, for a type that allows it), which counts as a result.
+ * A repeatable type's values (`_LISTA`) are in `medicoes` too, in their order.
  * The server checks the value against the type.
  */
 export const resultadoSchema = z.object({
@@ -54,8 +58,8 @@ export const resultadoSchema = z.object({
   valor: optionalText(RECORD_TEXT_MAX),
   listaValores: optionalId,
   medicoes: z
-    .array(optionalText(20))
-    .max(MEDICOES_MAX)
+    .array(optionalText(RECORD_TEXT_MAX))
+    .max(Math.max(MEDICOES_MAX, VALORES_REPETIDOS_MAX))
     .nullish()
     .transform((list) => list ?? []),
   naoAnalisavel: z
@@ -72,10 +76,19 @@ export type ResultadoInput = z.output<typeof resultadoSchema>;
 
 /**
  * The value types a result type may have (001 §3.3): a value of its list, a number, a text, or yes/no (BOOLEAN,
- * shown "Sim"/"Não"). The spec knows repeatable (`_LISTA`) and composite kinds too; the composite is the measured
- * numbers a type names (`camposNumericos`), and no reference data asks for a repeated value (docs/decisions.md).
+ * shown "Sim"/"Não"); and the repeatable ones (`_LISTA`: several numbers, texts or yes/no, e.g. the readings of
+ * one assay at several dilutions), kept in `medicoes`. The composite is the measured numbers a type names
+ * (`camposNumericos`); COMPOSTO_LISTA and DEFAULT are not offered (docs/decisions.md).
  */
-export const TIPOS_VALOR = ['LISTA', 'NUMERICO', 'TEXTO', 'BOOLEAN'] as const;
+export const TIPOS_VALOR = [
+  'LISTA',
+  'NUMERICO',
+  'TEXTO',
+  'BOOLEAN',
+  'NUMERICO_LISTA',
+  'TEXTO_LISTA',
+  'BOOLEAN_LISTA',
+] as const;
 
 /** One of {@link TIPOS_VALOR}. */
 export type TipoValor = (typeof TIPOS_VALOR)[number];
@@ -86,7 +99,16 @@ export const TIPOS_VALOR_LABELS: Record<TipoValor, string> = {
   NUMERICO: 'Numérico',
   TEXTO: 'Texto',
   BOOLEAN: 'Sim/Não',
+  NUMERICO_LISTA: 'Numérico (vários valores)',
+  TEXTO_LISTA: 'Texto (vários valores)',
+  BOOLEAN_LISTA: 'Sim/Não (vários valores)',
 };
+
+/** The type each value of a repeatable type (`_LISTA`) has; null for a type whose value is one. */
+export function tipoRepetido(tipoValor: string | null | undefined): 'NUMERICO' | 'TEXTO' | 'BOOLEAN' | null {
+  const match = /^(NUMERICO|TEXTO|BOOLEAN)_LISTA$/.exec(tipoValor ?? '');
+  return match ? (match[1] as 'NUMERICO' | 'TEXTO' | 'BOOLEAN') : null;
+}
 
 /** A BOOLEAN result's value as stored (`valor`) and as shown (001 §3.3: Sim/Não). */
 export const VALORES_BOOLEANOS = [
@@ -136,7 +158,7 @@ export const NAO_ANALISAVEL_RECUSADO_MESSAGE = 'Este tipo de resultado não admi
 
 /**
  * The problems of a result's value against its type (001 §3.3; issue 16 "Bad input"), as `[field, message]`: a
- * number where the type asks one, at most the measurements it names and each a number, "não analisável" only
+ * number where the type asks one, a repeatable type's values each of the type it repeats (and no single value), at most the measurements it names and each a number, "não analisável" only
  * where the type allows it. A result "não analisável" carries no value (the callers clear it).
  */
 export function problemasDoValor(
@@ -146,6 +168,16 @@ export function problemasDoValor(
   if (resultado.naoAnalisavel)
     return tipo.permiteNaoAnalisavel === true ? [] : [['naoAnalisavel', NAO_ANALISAVEL_RECUSADO_MESSAGE]];
   const problemas: [string, string][] = [];
+  const repetido = tipoRepetido(tipo.tipoValor);
+  if (repetido) {
+    // Its values are the repeated ones, each of the type it repeats; no single value beside them.
+    if (!isBlank(resultado.valor)) problemas.push(['valor', VALOR_INVALIDO_MESSAGE]);
+    resultado.medicoes.forEach((valor, index) => {
+      if (index >= VALORES_REPETIDOS_MAX || (valor !== null && !valorDoTipo(repetido, valor)))
+        problemas.push([`medicoes.${index}`, VALOR_INVALIDO_MESSAGE]);
+    });
+    return problemas;
+  }
   if (!valorDoTipo(tipo.tipoValor, resultado.valor, Boolean(tipo.valorNumericoOpcional)))
     problemas.push(['valor', VALOR_INVALIDO_MESSAGE]);
   const campos = tipo.camposNumericos?.length ?? 0;
@@ -198,18 +230,20 @@ export function resultadoDoEnsaioSchema(
 export interface ResultadoPreenchido {
   valor?: string | null;
   listaValores?: number | null | { id: number };
+  medicoes?: readonly (string | null)[] | null;
   naoAnalisavel?: boolean | null;
 }
 
 /**
- * A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise); one "não analisável"
- * is a result (ours).
+ * A result is empty while it has neither a value nor a list value (001 §4 submeterAnalise) — nor, ours, a
+ * repeated value or measurement; one "não analisável" is a result (ours).
  */
 export function resultadoVazio(resultado: ResultadoPreenchido): boolean {
   return (
     resultado.naoAnalisavel !== true &&
     isBlank(resultado.valor) &&
-    (resultado.listaValores === null || resultado.listaValores === undefined)
+    (resultado.listaValores === null || resultado.listaValores === undefined) &&
+    (resultado.medicoes ?? []).every((medicao) => isBlank(medicao))
   );
 }
 

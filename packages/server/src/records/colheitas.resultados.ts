@@ -59,10 +59,11 @@ export function resultadosSubmitGuard(prefix: string, table: string) {
     const rows = await queryRows<{
       valor: string | null;
       listaValores: number | null;
+      medicoes: string[] | null;
       naoAnalisavel: boolean;
     }>(
       tx,
-      sql`SELECT valor, lista_valor_id AS "listaValores", nao_analisavel AS "naoAnalisavel"
+      sql`SELECT valor, lista_valor_id AS "listaValores", medicoes, nao_analisavel AS "naoAnalisavel"
             FROM ${sql.raw(`${prefix}_resultados`)} WHERE colheita_id = ${id}`,
     );
     const [colheita] = await queryRows<{ estado: LabCollectionEstado; codigo: string | null }>(

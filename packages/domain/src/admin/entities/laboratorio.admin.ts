@@ -100,7 +100,7 @@ export const TIPOS_RESULTADOS_ADMIN: AdminEntity = {
       label: 'Unidade',
       input: 'text',
       maxLength: 64,
-      visibleWhen: { field: 'tipoValor', equals: ['NUMERICO'] },
+      visibleWhen: { field: 'tipoValor', equals: ['NUMERICO', 'NUMERICO_LISTA'] },
     },
     flag('permiteNaoAnalisavel', 'Permite "não analisável"'),
     ORDEM_FIELD,

@@ -1,5 +1,6 @@
 import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { recordUrl } from '../../test/demo-users.ts';
 import { itAnswersMatrix } from '../../test/operation-matrix.ts';
 import {
@@ -430,5 +431,53 @@ describe('composite results and "não analisável" (001 §3.3; issue 16)', () =>
       medicoes: ['4,5', '5.0'],
       naoAnalisavel: false,
     });
+  });
+});
+
+describe('a repeatable result type (001 §3.3 _LISTA)', () => {
+  it('keeps several values each of the type repeated, refuses one that is not or a single value, and counts as a result', async () => {
+    const { t, refs } = app;
+    const recebida = await colheitaInState(as, refs, 'EM_ANALISE');
+    // The complement fixation's numeric type, repeated for this test (no reference type repeats a value).
+    const tipo = sql`(SELECT tipo_resultado_id FROM ensaios_laboratoriais WHERE codigo = 'BR_FC')`;
+    await t.handle.db.execute(
+      sql`UPDATE tipos_resultados SET tipo_valor = 'NUMERICO_LISTA' WHERE id = ${tipo}`,
+    );
+    try {
+      const comTitulos = (valores: Record<string, unknown>) =>
+        resultadosPreenchidos(refs, recebida).map((r, index) =>
+          recebida.resultados[index]?.ensaio.codigo === 'BR_FC' ? { ...r, valor: null, ...valores } : r,
+        );
+      const indice = recebida.resultados.findIndex((r) => r.ensaio.codigo === 'BR_FC');
+      const body = (valores: Record<string, unknown>) => ({
+        codigoInternoLaboratorio: 'INIAV-TIT-1',
+        resultados: comTitulos(valores),
+      });
+      const refused = await guardarResultados(as, 'lab', recebida.id, body({ medicoes: ['40', '1:80'] }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().errors).toEqual([
+        {
+          field: `resultados.${indice}.medicoes.1`,
+          message: 'O valor não corresponde ao tipo de resultado do ensaio.',
+        },
+      ]);
+      const single = await guardarResultados(as, 'lab', recebida.id, body({ valor: '12', medicoes: ['40'] }));
+      expect(single.json<ErrorBody>().errors).toEqual([
+        {
+          field: `resultados.${indice}.valor`,
+          message: 'O valor não corresponde ao tipo de resultado do ensaio.',
+        },
+      ]);
+
+      const saved = await guardarResultados(as, 'lab', recebida.id, body({ medicoes: ['40', '80', '160'] }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<Colheita>().resultados[indice]).toMatchObject({
+        valor: null,
+        medicoes: ['40', '80', '160'],
+      });
+      expect((await step('lab', recebida.id, 'submeterAnalise')).estado).toBe('EM_VALIDACAO');
+    } finally {
+      await t.handle.db.execute(sql`UPDATE tipos_resultados SET tipo_valor = 'NUMERICO' WHERE id = ${tipo}`);
+    }
   });
 });

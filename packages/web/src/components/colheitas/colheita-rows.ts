@@ -1,4 +1,5 @@
 import type { ColheitaMarcos } from '@sigsa/domain/records/colheitas-prazos';
+import { tipoRepetido } from '@sigsa/domain/records/resultados.schema';
 import type { CodedRef, NamedRef, WorkflowRecord } from '../../platform/record-api.ts';
 import { newRowKey, type RowIdentity } from '../animal-modals/animal-rows.ts';
 
@@ -118,6 +119,10 @@ export interface ResultadoRow extends RowIdentity {
   resultadoTipificacao: string;
 }
 
+/** A repeatable result's values on screen: one empty field to start with. */
+const valoresRepetidos = (valores: readonly (string | null)[] | null | undefined): string[] =>
+  valores && valores.length > 0 ? valores.map((valor) => valor ?? '') : [''];
+
 /** A stored result on screen. */
 export function resultadoRow(resultado: Resultado): ResultadoRow {
   return {
@@ -129,9 +134,12 @@ export function resultadoRow(resultado: Resultado): ResultadoRow {
     tipoResultado: resultado.tipoResultado,
     valor: resultado.valor ?? '',
     listaValores: resultado.listaValores,
-    medicoes: (resultado.tipoResultado.camposNumericos ?? []).map(
-      (_campo, index) => resultado.medicoes?.[index] ?? '',
-    ),
+    // A repeatable type's values as saved; a composite's measurements, one per field its type names.
+    medicoes: tipoRepetido(resultado.tipoResultado.tipoValor)
+      ? valoresRepetidos(resultado.medicoes)
+      : (resultado.tipoResultado.camposNumericos ?? []).map(
+          (_campo, index) => resultado.medicoes?.[index] ?? '',
+        ),
     naoAnalisavel: resultado.naoAnalisavel === true,
     observacoesResultado: resultado.observacoesResultado ?? '',
     ensaioTipificacao: resultado.ensaioTipificacao,
@@ -148,13 +156,15 @@ export function valoresDe(row: ResultadoRow): readonly ValorLista[] {
 }
 
 /**
- * A result's payload (001 §7 guardarResultados): the measurements up to the last one typed; "não analisável"
- * sends no value.
+ * A result's payload (001 §7 guardarResultados): the measurements up to the last one typed, a repeatable type's
+ * values typed; "não analisável" sends no value.
  */
 export function resultadoDraft(row: ResultadoRow) {
   const text = (value: string | null) => (value?.trim() ? value.trim() : null);
   const medicoes = row.medicoes.map(text);
   while (medicoes.length > 0 && medicoes[medicoes.length - 1] === null) medicoes.pop();
+  // A repeatable type's values have no place to keep: the blank ones go.
+  const valores = tipoRepetido(row.tipoResultado.tipoValor) ? medicoes.filter((v) => v !== null) : medicoes;
   const vazio = row.naoAnalisavel;
   return {
     id: row.id,
@@ -163,7 +173,7 @@ export function resultadoDraft(row: ResultadoRow) {
     tipoResultado: row.tipoResultado.id,
     valor: vazio ? null : text(row.valor),
     listaValores: vazio ? null : (row.listaValores?.id ?? null),
-    medicoes: vazio ? [] : medicoes,
+    medicoes: vazio ? [] : valores,
     naoAnalisavel: row.naoAnalisavel,
     observacoesResultado: text(row.observacoesResultado),
     ensaioTipificacao: vazio ? null : (row.ensaioTipificacao?.id ?? null),

@@ -225,3 +225,48 @@ describe('a yes/no result (001 §3.3: BOOLEAN shown Sim/Não)', { timeout: 20_00
     );
   });
 });
+
+describe('a repeatable result (001 §3.3 _LISTA)', { timeout: 20_000 }, () => {
+  const DILUICOES: TipoResultadoRef = {
+    id: 4,
+    codigo: 'TITULOS',
+    nome: 'Títulos por diluição',
+    tipoValor: 'NUMERICO_LISTA',
+    unidade: 'UI',
+    listaValores: [],
+  };
+  const TITULACAO: EnsaioRef = {
+    ...PCR,
+    id: 43,
+    codigo: 'TITULACAO',
+    nome: 'Titulação',
+    requerTipificacao: false,
+    tiposResultados: DILUICOES,
+  };
+
+  it('takes values one by one, refuses one not of the type, removes one, and lists them in the table', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    const row = { ...resultado(TITULACAO), tipoResultado: DILUICOES, medicoes: [''] };
+    renderWithProviders(<Harness rows={[row]} />);
+    await user.click(screen.getByRole('button', { name: `Editar I-0001 — ${TITULACAO.nome}` }));
+    const dialog = await screen.findByRole('dialog', { name: /Resultado/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Valor 1 \(UI\)/ }), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar valor' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Valor 2/ }), 'alto');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar valor' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Valor 3/ }), '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('O valor não corresponde ao tipo de resultado do ensaio.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover o valor 2' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Valor 2/ })).toHaveValue('1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(within(screen.getByTestId('tabela-resultados')).getByTestId('linha-resultado')).toHaveTextContent(
+      '40; 1,5',
+    );
+  });
+});

@@ -1,16 +1,19 @@
-import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconClipboardList } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   resultadoDoEnsaioSchema,
   SEROTIPIFICACAO_MESSAGE,
   tipificacaoRequerida,
+  tipoRepetido,
   valorBooleanoTexto,
   VALORES_BOOLEANOS,
+  VALORES_REPETIDOS_MAX,
 } from '@sigsa/domain/records/resultados.schema';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormField } from '../../platform/forms/use-form-field.ts';
 import { showSuccessToast } from '../../platform/toasts.ts';
 import { useLastPresent } from '../../platform/use-last-present.ts';
 import { FormCheckbox, FormCodeSelect } from '../form-inputs/choice-inputs.tsx';
@@ -93,8 +96,75 @@ function TipificacaoFields({ row }: { row: ResultadoRow }) {
 }
 
 /**
+ * A repeatable type's values (001 §3.3 `_LISTA`): a field for each, each removable while there is another, and
+ * "Adicionar valor" up to the most a result holds.
+ */
+function ValoresRepetidos({
+  repetido,
+  unidade,
+}: {
+  repetido: 'NUMERICO' | 'TEXTO' | 'BOOLEAN';
+  unidade: string;
+}) {
+  const { t } = useTranslation();
+  const { clearErrors, getValues, setValue } = useFormContext<ResultadoRow>();
+  const valores = useWatch<ResultadoRow, 'medicoes'>({ name: 'medicoes' });
+  const { readOnly } = useFormField<string[]>('medicoes');
+  // The values move up when one goes: their errors are checked again where they now are.
+  const mudar = (next: string[]) => {
+    clearErrors('medicoes');
+    setValue('medicoes', next, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <Stack gap="xs">
+      {valores.map((_valor, index) => {
+        const label = `${t('colheitas.resultados.valorN', { n: index + 1 })}${unidade}`;
+        return (
+          <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
+            <Box style={{ flex: 1 }}>
+              {repetido === 'BOOLEAN' ? (
+                <FormCodeSelect
+                  name={`medicoes.${index}`}
+                  label={label}
+                  options={VALORES_BOOLEANOS.map((v) => ({ value: v.value, label: v.label }))}
+                />
+              ) : (
+                <FormTextInput name={`medicoes.${index}`} label={label} />
+              )}
+            </Box>
+            {!readOnly && valores.length > 1 && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('colheitas.resultados.removerValor', { n: index + 1 })}
+                onClick={() => mudar(getValues('medicoes').filter((_v, i) => i !== index))}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      })}
+      {!readOnly && valores.length < VALORES_REPETIDOS_MAX && (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            onClick={() => mudar([...getValues('medicoes'), ''])}
+          >
+            {t('colheitas.resultados.adicionarValor')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * The value of a result by its type (001 §3.3): a list value (with the type's optional number, a PCR's Ct) or a
- * number or text; the measurements of a composite type; the typing when the value calls for it. None for a sample
+ * number or text, or several of them (a repeatable type); the measurements of a composite type; the typing when the value calls for it. None for a sample
  * "não analisável".
  */
 function ValorFields({ row }: { row: ResultadoRow }) {
@@ -104,6 +174,8 @@ function ValorFields({ row }: { row: ResultadoRow }) {
   const tipo = row.tipoResultado;
   const unidade = tipo.unidade ? ` (${tipo.unidade})` : '';
   const numerico = tipo.valorNumericoOpcional;
+  const repetido = tipoRepetido(tipo.tipoValor);
+  if (repetido) return <ValoresRepetidos repetido={repetido} unidade={unidade} />;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -206,6 +278,14 @@ export function ResultadosTable({ editable }: { editable: boolean }) {
   const shown = useLastPresent(open);
   const valorCell = (row: ResultadoRow) => {
     if (row.naoAnalisavel) return t('colheitas.resultados.naoAnalisavel');
+    const repetido = tipoRepetido(row.tipoResultado.tipoValor);
+    if (repetido) {
+      const valores = row.medicoes
+        .map((valor) => valor.trim())
+        .filter((valor) => valor !== '')
+        .map((valor) => (repetido === 'BOOLEAN' ? valorBooleanoTexto(valor) : valor));
+      return valores.length > 0 ? valores.join('; ') : '-';
+    }
     const texto = (row.valor ?? '').trim();
     const valor =
       row.listaValores?.nome ??
