@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -241,11 +241,14 @@ function ResultadoModal({
             readOnly
             variant="filled"
           />
-          <TextInput
+          {/* Assay names run long ("Cultura bacteriológica de micobactérias"): wrapped, never cut. */}
+          <Textarea
             label={t('colheitas.resultados.ensaio')}
             value={row.ensaio.nome}
             readOnly
             variant="filled"
+            autosize
+            minRows={1}
           />
           <TextInput
             label={t('colheitas.resultados.tipoResultado')}
