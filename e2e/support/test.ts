@@ -41,9 +41,9 @@ export interface A11yFinding {
 export class AccessibilityWatch {
   private readonly findings = new Map<string, A11yFinding>();
   private queue: Promise<void> = Promise.resolve();
-  /** The states scanned (as the page names them), and the DOM version of the last scan. */
-  private readonly scannedStates = new Set<string>();
+  /** The DOM version of the last scan. */
   private lastVersion: string | null = null;
+  private readonly scannedStates = SCANNED_IN_WORKER;
 
   constructor(private readonly page: Page) {}
 
@@ -122,6 +122,15 @@ export class AccessibilityWatch {
     return [...this.findings.values()];
   }
 }
+
+/**
+ * The states scanned by this worker's tests, as the pages name them (who is signed in, path, open overlays, size
+ * of the content): a screen state seen by an earlier test of the worker — the sign-in page, a user's Início, a
+ * list the same user opened before — is not scanned again by the watch or by the steps' {@link scanScreen}. Each
+ * test's last screen, and the scans a test asks for by name ({@link A11yWatches.scanNow}, the accessibility walk),
+ * always run. The watch's scans were a fifth of the browser suite's time, most of them repeats.
+ */
+const SCANNED_IN_WORKER = new Set<string>();
 
 /** The watch of each page, for the steps that scan the screen they pass through. */
 const WATCH_OF_PAGE = new WeakMap<Page, AccessibilityWatch>();
@@ -233,15 +242,22 @@ function watchScreenStates(): void {
       (el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0,
     );
   const stateNow = () => {
+    // An overlay is named by its label's text: the ids it points to are generated anew at each opening, and
+    // the same dialog or option list opened again is the same state.
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label') ??
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' ');
     const overlays = overlaysNow()
-      .map(
-        (el) =>
-          `${el.getAttribute('role')}:${el.getAttribute('aria-label') ?? el.getAttribute('aria-labelledby') ?? ''}`,
-      )
+      .map((el) => `${el.getAttribute('role')}:${nameOf(el)}`)
       .sort();
     // Content that grows or shrinks by a few hundred elements (rows arriving, a section opening) is a new state.
     const size = Math.floor(document.body.getElementsByTagName('*').length / 300);
-    return `${location.pathname}${location.search} [${overlays.join(', ')}] ~${size}`;
+    // The same path is another screen for another user or profile (the header's user menu names both).
+    const who = document.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label') ?? '-';
+    return `${who} ${location.pathname}${location.search} [${overlays.join(', ')}] ~${size}`;
   };
   const screen: ScreenWatch = {
     state: stateNow,

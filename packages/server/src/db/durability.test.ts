@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { queryRows } from './client.ts';
 import { openPglite, PGLITE_EXTENSIONS } from './pglite.ts';
 import { tokenHash } from '../platform/auth/tokens.ts';
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.mjs';
+import { templateDump } from '../test/test-db.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-durability-'));
 const children: ChildProcess[] = [];
@@ -21,7 +22,7 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   const client = await PGlite.create({
     dataDir: path.join(dataDir, 'db'),
-    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    loadDataDir: templateDump(),
     extensions: PGLITE_EXTENSIONS,
   });
   await client.close();
