@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { addEnsaio, devolver, operate, pasteResultados, receiveByScanning } from './support/colheitas.ts';
 import { choose, fill } from './support/record-form.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
 
 // A wild-animal laboratory collection with a resubmission loop (issue 16): the regional service starts it from its
@@ -89,7 +89,7 @@ test('the regional service starts a wild collection from its exam and submits it
   await expect(page.getByText('NIF inválido').first()).toBeVisible();
   await fill(page, 'NIF da entidade', '500000000');
   await fill(page, 'Entidade', 'Associação de Caçadores de Montalegre');
-  await page.screenshot({ path: screenshotPath('colheita-selvagem-nova'), fullPage: true });
+  await reviewScreenshot(page, 'colheita-selvagem-nova', { fullPage: true });
 
   await guardar(page);
   await expect(page).toHaveURL(/\/consultar\/colheita-amostras-selvagens\/\d+$/);
@@ -161,7 +161,7 @@ test('the laboratory receives it and submits the results; the authority validate
   await choose(page, 'Resultado', 'Detetado');
   await fill(page, 'Ct (ciclos)', '38,5');
   await scanScreen(page, 'resultado com Ct');
-  await page.screenshot({ path: screenshotPath('colheita-selvagem-resultado-pcr') });
+  await reviewScreenshot(page, 'colheita-selvagem-resultado-pcr');
   await pcr.getByRole('button', { name: 'Guardar' }).click();
   await expect(pcr).toBeHidden();
   await page.getByRole('button', { name: `Editar A-0003 — ${ELISA}` }).click();
@@ -181,7 +181,7 @@ test('the laboratory receives it and submits the results; the authority validate
   await page.goto(colheitaUrl);
   await operate(page, 'Validar', 'Registo validado.');
   await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('colheita-selvagem-validada'), fullPage: true });
+  await reviewScreenshot(page, 'colheita-selvagem-validada', { fullPage: true });
   await scanScreen(page, 'colheita selvagem validada');
   await page.goto(exameUrl);
   await expect(page.getByTestId('registos-ligados')).toContainText(numeroSerie);

@@ -1,7 +1,7 @@
 import { addEnsaio, devolver, fillResultado, operate } from './support/colheitas.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
 import { choose, confirm, fill } from './support/record-form.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // A domestic laboratory collection from request to validated result (issue 16): the vet starts it from a
 // clinical exam with three individual and one group sample and two assays, and submits it; the laboratory
@@ -86,7 +86,7 @@ test('a vet starts a collection from an exam, adds assays and samples, and submi
   await choose(page, 'Subcategoria animal');
   await choose(page, 'Ensaios', 'Rosa de Bengala (RB)');
   await scanScreen(page, 'adicionar várias amostras');
-  await page.screenshot({ path: screenshotPath('colheita-amostras-varias') });
+  await reviewScreenshot(page, 'colheita-amostras-varias');
   await varias.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Amostra duplicada! pt 100000001')).toBeVisible();
   await varias
@@ -100,7 +100,7 @@ test('a vet starts a collection from an exam, adds assays and samples, and submi
     matriz: 'Gânglio linfático',
     ensaio: 'Cultura bacteriológica de micobactérias',
   });
-  await page.screenshot({ path: screenshotPath('colheita-amostras-nova'), fullPage: true });
+  await reviewScreenshot(page, 'colheita-amostras-nova', { fullPage: true });
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   const pergunta = page.getByRole('dialog', { name: 'Confirmação' });
@@ -144,7 +144,7 @@ test('the laboratory receives it, fills the results with a typed positive, and s
     ensaio: 'Espoligotipagem (spoligotyping) de isolados do MTBC',
     resultado: 'SB0121',
   });
-  await page.screenshot({ path: screenshotPath('colheita-amostras-resultados'), fullPage: true });
+  await reviewScreenshot(page, 'colheita-amostras-resultados', { fullPage: true });
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await confirm(page);
   await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
@@ -180,7 +180,7 @@ test('the authority returns it for re-analysis; the laboratory corrects and resu
   // Its turnaround days (issue 16), stopped at the decision (no '(a decorrer)').
   await expect(page.getByRole('group', { name: 'Dias até à decisão' })).toHaveText(/\d+ dias?$/);
   await expect(page.getByRole('group', { name: 'Dias no laboratório' })).toHaveText(/\d+ dias?$/);
-  await page.screenshot({ path: screenshotPath('colheita-amostras-validada'), fullPage: true });
+  await reviewScreenshot(page, 'colheita-amostras-validada', { fullPage: true });
   await scanScreen(page, 'colheita validada');
   expect(numeroSerie).toMatch(/^CAM\/\d{6}$/);
 });

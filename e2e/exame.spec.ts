@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { answer, openNewExame, openRowModal, operate, saveExame, saveNewExame } from './support/exame.ts';
 import { addDeclaracao, pickHolding } from './support/notificacao.ts';
 import { choose, fill, today } from './support/record-form.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // Clinical exams as the regional services and the authority meet them (issue 14): the SVL records an official
 // domestic exam linking a submitted notification, the authority returns it, the SVL fixes and resubmits, the
@@ -78,7 +78,7 @@ test('the SVL records an official domestic exam linking a submitted notification
   });
   await individual.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('exame-domestico-novo'), fullPage: true });
+  await reviewScreenshot(page, 'exame-domestico-novo', { fullPage: true });
 
   exameUrl = await saveNewExame(page);
   // Saved and official: the official sections appear, and both records are required (001 §5.4).
@@ -107,7 +107,7 @@ test('the SVL records an official domestic exam linking a submitted notification
   const ligadas = page.getByTestId('registos-ligados');
   await expect(ligadas).toBeVisible();
   notificacaoUrl = (await ligadas.getByRole('link').first().getAttribute('href')) ?? '';
-  await page.screenshot({ path: screenshotPath('exame-domestico-submetido'), fullPage: true });
+  await reviewScreenshot(page, 'exame-domestico-submetido', { fullPage: true });
   await signOut(page);
 });
 
@@ -151,7 +151,7 @@ test('the authority returns it; the SVL fixes and resubmits; the authority valid
   const history = page.getByRole('region', { name: 'Histórico' }).or(page.getByTestId('record-history'));
   for (const step of ['Criado', 'Submetido', 'Devolvido', 'Validado'])
     await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('exame-domestico-validado'), fullPage: true });
+  await reviewScreenshot(page, 'exame-domestico-validado', { fullPage: true });
 
   // The chain shows on the notification too.
   expect(notificacaoUrl).not.toBe('');
@@ -207,7 +207,7 @@ test('the SVR records a hunted wild boar with its totals row and a buried observ
   await observacao.getByRole('textbox', { name: 'Longitude', exact: true }).press('Tab');
   await observacao.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('exame-selvagem-novo'), fullPage: true });
+  await reviewScreenshot(page, 'exame-selvagem-novo', { fullPage: true });
 
   const url = await saveNewExame(page);
   await expect(page.getByTestId('linha-animaisCacados')).toHaveCount(2);
@@ -222,7 +222,7 @@ test('the SVR records a hunted wild boar with its totals row and a buried observ
   await page.goto(url);
   await operate(page, 'Não validar', 'Registo não validado.');
   await expect(page.getByText('Inválido', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('exame-selvagem-invalidado'), fullPage: true });
+  await reviewScreenshot(page, 'exame-selvagem-invalidado', { fullPage: true });
   await signOut(page);
 });
 
@@ -234,7 +234,7 @@ test('a veterinarian sees the reasons and the official flag read-only', async ({
   await expect(page.getByRole('textbox', { name: 'Motivos do exame', exact: true })).not.toBeEditable();
   await expect(page.getByRole('textbox', { name: 'Exame oficial', exact: true })).toHaveValue('Não');
   await expect(page.getByRole('textbox', { name: 'Médico veterinário', exact: true })).toHaveValue(/.+/);
-  await page.screenshot({ path: screenshotPath('exame-mv-novo'), fullPage: true });
+  await reviewScreenshot(page, 'exame-mv-novo', { fullPage: true });
 });
 
 /** A submitted or validated production notification with declarations, as the authority sees it (demo data). */
@@ -265,7 +265,7 @@ test('the authority registers an exam from a notification: its rows come in once
   await expect(page).toHaveURL(/\/registar\/exames-clinicos-e-necropsias\?notificacao=\d+$/);
   await expect(page.getByRole('textbox', { name: 'Tipo de animal', exact: true })).toHaveValue('Doméstico');
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(fonte.declaracoes);
-  await page.screenshot({ path: screenshotPath('exame-da-notificacao'), fullPage: true });
+  await reviewScreenshot(page, 'exame-da-notificacao', { fullPage: true });
   await saveNewExame(page);
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(fonte.declaracoes);
   // Never twice: importing again finds nothing new.

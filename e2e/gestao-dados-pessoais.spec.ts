@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { fill } from './support/record-form.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Personal data in Gerir (issue 13, RGPD): ROLE_SIGSA finds where a data subject appears by NIF (a bad NIF says
@@ -37,7 +37,7 @@ test('ROLE_SIGSA finds a data subject by NIF, exports it, and sees a late reques
   await page.getByRole('link', { name: 'Exportar JSON' }).click();
   expect((await download).suggestedFilename()).toMatch(/^dados-pessoais-245678905-\d{4}-\d{2}-\d{2}\.json$/);
   await scanScreen(page, 'resultados de dados pessoais');
-  await page.screenshot({ path: screenshotPath('gestao-dados-pessoais'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-dados-pessoais', { fullPage: true });
 
   // A request received months ago, still unanswered: past its deadline.
   await page.getByRole('link', { name: 'Ver os pedidos' }).click();
@@ -61,5 +61,5 @@ test('ROLE_SIGSA finds a data subject by NIF, exports it, and sees a late reques
   const row = page.getByRole('row').filter({ hasText: 'Titular E2E' });
   await expect(row.getByText('Em atraso')).toBeVisible();
   await expect(row.getByRole('cell', { name: '02/02/2026' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gestao-pedidos-dados-pessoais'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-pedidos-dados-pessoais', { fullPage: true });
 });

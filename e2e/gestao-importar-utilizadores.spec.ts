@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Users from a CSV (issue 13 "Beyond the spec"): ROLE_SIGSA previews a file whose line in error blocks the
@@ -34,7 +34,7 @@ test('ROLE_SIGSA previews a users CSV, fixes its error, imports it and hands ove
   await expect(page.getByTestId('linha-3')).toContainText('NIF: Número de digitos inválido');
   await expect(importButton).toBeDisabled();
   await scanScreen(page, 'pré-visualização com erros');
-  await page.screenshot({ path: screenshotPath('gestao-importar-utilizadores-erros'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-importar-utilizadores-erros', { fullPage: true });
 
   await file.setInputFiles(
     csv([HEADER, 'e2e.nova;Nova E2E;nova@example.pt;;ROLE_SVL;;DSAVRN', 'e2e.mv;MV E2E;;287654320;MV;;']),
@@ -53,7 +53,7 @@ test('ROLE_SIGSA previews a users CSV, fixes its error, imports it and hands ove
   await page.getByRole('button', { name: 'Descarregar palavras-passe (CSV)' }).click();
   expect((await download).suggestedFilename()).toBe('palavras-passe-temporarias.csv');
   await scanScreen(page, 'importação concluída');
-  await page.screenshot({ path: screenshotPath('gestao-importar-utilizadores'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-importar-utilizadores', { fullPage: true });
 
   await page.getByRole('link', { name: 'Voltar aos utilizadores' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utilizadores' })).toBeVisible();

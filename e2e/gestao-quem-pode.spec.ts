@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // "Quem pode fazer o quê" (issue 13): ROLE_SIGSA reads the live access matrix and each workflow's operations,
@@ -29,7 +29,7 @@ test('ROLE_SIGSA changes an access level in place; the workflows say who takes e
   await scanScreen(page, 'Gerir → Quem pode fazer o quê');
   const vacinacao = page.getByRole('region', { name: 'Vacinação', exact: true });
   await expect(vacinacao.getByRole('row').filter({ hasText: /^validar/ })).toContainText('SIGSA');
-  await page.screenshot({ path: screenshotPath('gestao-quem-pode'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-quem-pode', { fullPage: true });
   await cell.selectOption(before);
   await expect(cell).toHaveValue(before);
   await expect(page.getByRole('link', { name: 'Exportar Excel' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { confirm, fill } from './support/record-form.ts';
-import { screenshotPath, signIn, submitSignIn } from './support/session.ts';
+import { reviewScreenshot, signIn, submitSignIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Users in Gerir (issue 13): ROLE_SIGSA creates a veterinarian (the NIF checked first), hands over the temporary
@@ -33,7 +33,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   await scanScreen(page, 'palavra-passe temporária');
   const temporary = ((await shown.getByTestId('palavra-passe-temporaria').textContent()) ?? '').trim();
   expect(temporary.length).toBeGreaterThanOrEqual(12);
-  await page.screenshot({ path: screenshotPath('gestao-utilizador-criado'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-utilizador-criado', { fullPage: true });
   await shown.getByText('Fechar', { exact: true }).click();
   await expect(page).toHaveURL(/\/gestao\/medicos-veterinarios\/\d+$/);
 
@@ -48,7 +48,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   await vet.getByLabel('Repita a nova palavra-passe').fill('vera.e2e');
   await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(vet.getByText('A palavra-passe deve ter pelo menos 12 caracteres.')).toBeVisible();
-  await vet.screenshot({ path: screenshotPath('gestao-alterar-palavra-passe'), fullPage: true });
+  await reviewScreenshot(vet, 'gestao-alterar-palavra-passe', { fullPage: true });
   await vet.getByLabel(/^Nova palavra-passe/).fill('cavalo castanho na lezíria');
   await vet.getByLabel('Repita a nova palavra-passe').fill('cavalo castanho na lezíria');
   await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { filterPanel, listResponse } from './support/list.ts';
 import { confirm } from './support/record-form.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Gerir (issue 13): the index and menu, the generic list of an administered entity ("Ativo: Sim" on opening,
@@ -66,7 +66,7 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   // Its history, from the Gerir audit: created by sigsa.
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await expect(page.getByTestId('history-item')).toContainText('sigsa');
-  await page.screenshot({ path: screenshotPath('gestao-doenca'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-doenca', { fullPage: true });
 
   // Listed (found by name), with its DDO category derived from its categories.
   await page.getByRole('button', { name: 'Voltar' }).click();
@@ -76,7 +76,7 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   const row = page.getByRole('row').filter({ hasText: 'Doença de teste E2E' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: 'B', exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gestao-doencas-lista'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-doencas-lista', { fullPage: true });
 
   // A matrix archived leaves the assays' matrix selector.
   await openGerir(page, 'Matrizes de amostras', 'matrizesAmostras');
@@ -89,7 +89,7 @@ test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a
   await expect(page.getByText('Registo arquivado.')).toBeVisible();
   await expect(heading).toContainText('Arquivado');
   await expect(page.getByTestId('history-item').last()).toContainText('Arquivado');
-  await page.screenshot({ path: screenshotPath('gestao-matriz-arquivada'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-matriz-arquivada', { fullPage: true });
 
   await page.goto('/gestao/ensaios-laboratoriais/novo');
   const matrizes = page.getByRole('textbox', { name: 'Matrizes', exact: true });
@@ -140,7 +140,7 @@ test('ROLE_SIGSA places a new infrastructure on the map and keeps a SIPA passwor
   await expect(
     page.getByRole('heading', { level: 1, name: 'Infraestrutura Centro E2E de Fauna' }),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gestao-infraestrutura'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-infraestrutura', { fullPage: true });
   // Listed in its parish's district: the point decided it.
   const filtros = JSON.stringify([{ key: 'nomeEstabelecimento', value: 'Centro E2E' }]);
   await page.goto(`/gestao/infraestruturas?filtros=${encodeURIComponent(filtros)}`);
@@ -169,7 +169,7 @@ test('ROLE_SIGSA places a new infrastructure on the map and keeps a SIPA passwor
   await page.reload();
   await expect(page.getByLabel(/^Palavra-passe/)).toHaveValue('');
   await expect(page.getByLabel(/^Palavra-passe/)).not.toHaveAttribute('required');
-  await page.screenshot({ path: screenshotPath('gestao-sipa'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-sipa', { fullPage: true });
 });
 
 test("ROLE_SIGSA adds a sub-category from its category's form and finds it listed there", async ({
@@ -196,7 +196,7 @@ test("ROLE_SIGSA adds a sub-category from its category's form and finds it liste
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(parentUrl);
   await expect(panel.getByRole('link', { name: 'Subcategoria E2E' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gestao-subcategorias'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-subcategorias', { fullPage: true });
 });
 
 test('ROLE_SIGSA uploads a new version of a document template, which comes into force', async ({ page }) => {
@@ -226,7 +226,7 @@ test('ROLE_SIGSA uploads a new version of a document template, which comes into 
   await versions.getByRole('link', { name: 'certificado-vacinacao.txt' }).click();
   expect((await download).suggestedFilename()).toBe('certificado-vacinacao.txt');
   await scanScreen(page, 'versões de um modelo de documento');
-  await page.screenshot({ path: screenshotPath('gestao-modelos-documentos'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-modelos-documentos', { fullPage: true });
 });
 
 test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({ page }) => {
@@ -239,7 +239,7 @@ test('ROLE_MANAGER reads Gerir without Adicionar, Guardar or Arquivar', async ({
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Arquivar' })).toHaveCount(0);
   await scanScreen(page, 'laboratório, só consulta');
-  await page.screenshot({ path: screenshotPath('gestao-gestor'), fullPage: true });
+  await reviewScreenshot(page, 'gestao-gestor', { fullPage: true });
 });
 
 test('ROLE_MV has no Gerir: no menu group, and the address does not open', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 
 // Início's indicators (issue 17) as each role meets them: every figure is the count of the list its card opens,
 // over what the role may see. One card per group is followed (a card with records, so the figure is a number):
@@ -50,7 +50,7 @@ test('the authority sees every group, and each card opens the list it counts', a
   ])
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   await a11y.scanNow('inicio com indicadores');
-  await page.screenshot({ path: screenshotPath('inicio-indicadores-sigsa'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-indicadores-sigsa', { fullPage: true });
   expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(4);
 });
 
@@ -63,7 +63,7 @@ test('the laboratory sees what it must receive and analyse', async ({ page }) =>
     'kpi-indicadoresControlosLaboratoriaisAnimaisSelvagens-SUBMETIDO',
     'kpi-indicadoresControlosLaboratoriaisAnimaisSelvagens-EM_ANALISE',
   ]);
-  await page.screenshot({ path: screenshotPath('inicio-indicadores-lab'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-indicadores-lab', { fullPage: true });
   expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(1);
 });
 
@@ -73,7 +73,7 @@ test('a regional service sees the DDO exams first; without a DSAVR, the red aler
   await signIn(page, 'svl');
   const first = (await cards(page))[0];
   expect(first?.testId).toBe('kpi-indicadoresExamesClinicosNecropsiasSVL-SUBMETIDO-DDO-A');
-  await page.screenshot({ path: screenshotPath('inicio-indicadores-svl'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-indicadores-svl', { fullPage: true });
   await followOnePerGroup(page);
 
   await page.context().clearCookies();
@@ -85,7 +85,7 @@ test('a regional service sees the DDO exams first; without a DSAVR, the red aler
 test('a veterinarian sees their own records; the carrier no indicator', async ({ page }) => {
   await signIn(page, 'mv');
   await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('inicio-indicadores-mv'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-indicadores-mv', { fullPage: true });
   expect(await followOnePerGroup(page)).toBeGreaterThanOrEqual(1);
 
   await page.context().clearCookies();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import type { ColumnDescriptor } from '@sigsa/domain/list/columns';
 import { NUMBER_END_BEFORE_START_MESSAGE } from '@sigsa/domain/validation/messages';
 import { filterPanel, openExploracoes, selectFilters } from './support/list.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 
 // The number, boolean and multi-option filter editors (spec 000 §2.5 "one input per filter type", §5, §7.2).
 //
@@ -143,7 +143,7 @@ test('number, boolean and multi-option filter editors send what their resources 
     'Listada na UE',
     'Idade mínima (meses)',
   ]);
-  await page.screenshot({ path: screenshotPath('lista-filtros-numero-booleano-opcoes'), fullPage: true });
+  await reviewScreenshot(page, 'lista-filtros-numero-booleano-opcoes', { fullPage: true });
 
   // Decimals are typed with a comma (pt-PT) and sent with a point.
   since = sent.length;
@@ -160,7 +160,7 @@ test('number, boolean and multi-option filter editors send what their resources 
     (url) => !url.searchParams.has('idadeMinMeses') && url.searchParams.has('listadaUE'),
   );
   await expect(badges.locator('[data-active="true"]')).toHaveText(['Categorias', 'Listada na UE']);
-  await page.screenshot({ path: screenshotPath('lista-filtro-numero-invalido') });
+  await reviewScreenshot(page, 'lista-filtro-numero-invalido');
   since = sent.length;
   await to.fill('20');
   await expect(panel.getByText(NUMBER_END_BEFORE_START_MESSAGE)).toHaveCount(0);

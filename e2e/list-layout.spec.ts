@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { bodyRows, filterPanel, headerCells, listResponse, listTable, pickOption } from './support/list.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 
 // Lists that fit the screen (issue 20). With every column shown, on a laptop (1366×768) and a small screen
 // (1024×768): the page never scrolls sideways, the table scrolls inside its own frame; the header row and the
@@ -134,7 +134,7 @@ for (const viewport of [
         await openList(page, list);
         await showAllColumns(page);
         await expectControlsOnScreen(page);
-        await page.screenshot({ path: screenshotPath(name) });
+        await reviewScreenshot(page, name);
 
         // The page never scrolls sideways; the frame does.
         await expectNoPageScrollX(page);
@@ -171,7 +171,7 @@ for (const viewport of [
             .getByRole('button', { name: 'Consultar registo' })
             .or(firstRow.getByRole('link', { name: 'Consultar registo' })),
         ).toBeVisible();
-        await page.screenshot({ path: screenshotPath(`${name}-deslocada`) });
+        await reviewScreenshot(page, `${name}-deslocada`);
 
         // Compact by default: one line per row.
         await expect(density(page).getByRole('radio', { name: 'Compacta' })).toBeChecked();
@@ -184,7 +184,7 @@ for (const viewport of [
         await expect.poll(async () => (await rowHeights(page))[0]).toBeGreaterThan(compact + 4);
         const comfortable = await expectOneLineRows(page);
         expect(await page.evaluate(() => window.localStorage.getItem('list.density'))).toBe('"comfortable"');
-        await page.screenshot({ path: screenshotPath(`${name}-confortavel`) });
+        await reviewScreenshot(page, `${name}-confortavel`);
         const reloaded = listResponse(page, () => true, list.entity);
         await page.reload();
         await reloaded;
@@ -210,7 +210,7 @@ for (const viewport of [
         const tooltip = page.getByTestId('cell-tooltip');
         await expect(tooltip).toHaveText(fullText);
         await expect(tooltip).toBeVisible();
-        await page.screenshot({ path: screenshotPath(`${name}-dica`) });
+        await reviewScreenshot(page, `${name}-dica`);
         await page.keyboard.press('Escape');
         await expect(tooltip).toHaveCount(0);
         const sortButtons = listTable(page)
@@ -245,7 +245,7 @@ for (const viewport of [
           await expectOneLineRows(page);
           await expectControlsOnScreen(page);
           await expectNoPageScrollX(page);
-          await page.screenshot({ path: screenshotPath(`${name}-50`) });
+          await reviewScreenshot(page, `${name}-50`);
         }
       });
     }
@@ -263,7 +263,7 @@ test.describe('1920×1080', () => {
     await expectControlsOnScreen(page);
     await expectNoPageScrollX(page);
     expect(await expectOneLineRows(page)).toBeLessThanOrEqual(COMPACT_MAX_ROW);
-    await page.screenshot({ path: screenshotPath('list-exploracoes-1920') });
+    await reviewScreenshot(page, 'list-exploracoes-1920');
   });
 });
 
@@ -287,7 +287,7 @@ test.describe('1024×768, filters folded', () => {
     const after = await boxOf(frame(page));
     expect(after.width).toBeGreaterThan(before.width + 150);
     await expectNoPageScrollX(page);
-    await page.screenshot({ path: screenshotPath('list-exploracoes-1024-filtros-ocultos') });
+    await reviewScreenshot(page, 'list-exploracoes-1024-filtros-ocultos');
 
     await openList(page, list);
     await expect(filterPanel(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './support/test.ts';
 import { listMap, pickOption, selectFilters, showListView } from './support/list.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 
 // The list map (issue 12 "Beyond the spec"): the notifications list on its Mapa view as the authority — the demo
 // records at their holding, infrastructure or own point, coloured by state with a legend; a state filter of the
@@ -60,8 +60,7 @@ test('the notifications on the list map: by state, with the list filter, from th
   await expect(map.locator('path.sigsa-caop-limite').first()).toBeVisible();
   await page.waitForTimeout(500);
   await a11y.scanNow('mapa da lista');
-  await page.screenshot({ path: '/tmp/list-map.png' });
-  await page.screenshot({ path: screenshotPath('lista-mapa-notificacoes') });
+  await reviewScreenshot(page, 'lista-mapa-notificacoes');
 
   // The list's state filter: the map asks again with it and keeps only the valid one.
   await selectFilters(page, ['Estado']);
@@ -86,7 +85,7 @@ test('the notifications on the list map: by state, with the list filter, from th
   const link = popup.getByRole('link', { name: 'Abrir detalhes de NSD/000004' });
   await expect(link).toBeFocused();
   await a11y.scanNow('popup do mapa');
-  await page.screenshot({ path: screenshotPath('lista-mapa-popup') });
+  await reviewScreenshot(page, 'lista-mapa-popup');
   // Escape closes it and gives the focus back to the pin; Enter again, and Enter on the link opens the record.
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();

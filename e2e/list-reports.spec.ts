@@ -8,7 +8,7 @@ import {
   selectFilters,
   wordOfFirstName,
 } from './support/list.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { text } from './support/texts.ts';
 
 // Saved reports on the Explorações list (spec 000 §2.5 "Saved reports", §6, §7.3), each user in a browser
@@ -113,7 +113,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   await share.getByRole('heading', { name: 'Partilha' }).click();
   await expect(sharing.getByText('Eduarda Lopes', { exact: true })).toBeVisible();
   await expect(sharing.getByText('Bruno Costa', { exact: true })).toHaveCount(0);
-  await carla.screenshot({ path: screenshotPath('relatorio-partilha-utilizador') });
+  await reviewScreenshot(carla, 'relatorio-partilha-utilizador');
   const patched = carla.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/relatorios/'),
   );
@@ -131,7 +131,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   const shared = await openLoad(eduarda);
   await expect(shared.getByRole('navigation', { name: 'Categorias e relatórios' })).toContainText(CATEGORY);
   await expect(shared.getByText(REPORT, { exact: true })).toBeVisible();
-  await eduarda.screenshot({ path: screenshotPath('relatorio-partilhado-recebido') });
+  await reviewScreenshot(eduarda, 'relatorio-partilhado-recebido');
   await eduarda.context().close();
 
   // Gabriela Nunes (mv, ROLE_MV) was not given it: she does not see it, and imports it by its ID.
@@ -162,7 +162,7 @@ test('a report shared with a user found by name or NIF; another user imports it 
   const tree = load.getByRole('navigation', { name: 'Categorias e relatórios' });
   await expect(tree).toContainText(CATEGORY);
   await tree.getByText(REPORT, { exact: true }).click();
-  await gabriela.screenshot({ path: screenshotPath('relatorio-importado') });
+  await reviewScreenshot(gabriela, 'relatorio-importado');
   const reloaded = listResponse(gabriela, (url) => (url.searchParams.get('nome') ?? '').includes(word));
   await load.getByRole('button', { name: 'Carregar', exact: true }).click();
   await reloaded;
@@ -205,7 +205,7 @@ test('removing a report, and a category once it is empty, from the screens', asy
     'A categoria não pode ser removida porque contém subcategorias ou relatórios.',
   );
   await expect(category).toBeVisible();
-  await page.screenshot({ path: screenshotPath('relatorio-categoria-nao-vazia') });
+  await reviewScreenshot(page, 'relatorio-categoria-nao-vazia');
   await category.getByRole('button', { name: 'Cancelar' }).click();
   await expect(category).toBeHidden();
 
@@ -241,7 +241,7 @@ test('removing a report, and a category once it is empty, from the screens', asy
   await expect(save.getByRole('button', { name: 'Editar categoria' })).toHaveCount(0);
   await categoria.click();
   await expect(page.getByRole('option', { name: CATEGORY, exact: true })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('relatorio-categoria-removida') });
+  await reviewScreenshot(page, 'relatorio-categoria-removida');
   await save.getByRole('button', { name: 'Cancelar' }).click();
   await expect(save).toBeHidden();
   await page.context().close();

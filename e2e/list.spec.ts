@@ -9,7 +9,7 @@ import {
   pickOption,
   showListView,
 } from './support/list.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 import { text } from './support/texts.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,7 +22,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await expect(bodyRows(page)).toHaveCount(10);
   await expect(page.getByTestId('list-total')).toHaveText(/Total: \d+ registos/);
   await expect(page.getByText(text('list.filters.none'))).toBeVisible();
-  await page.screenshot({ path: screenshotPath('lista-exploracoes'), fullPage: true });
+  await reviewScreenshot(page, 'lista-exploracoes', { fullPage: true });
 
   // Sort by Nome, ascending then descending: the server is asked and the header says so.
   let sorted = listResponse(page, (url) => url.searchParams.getAll('sort').includes('nome,asc'));
@@ -72,7 +72,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await expect(page.getByText('Nenhum registo presente')).toBeVisible();
   await pickOption(page, 'Data de criação', 'Últimos 7 dias');
   await expect(bodyRows(page).first()).toContainText(word);
-  await page.screenshot({ path: screenshotPath('lista-filtros'), fullPage: true });
+  await reviewScreenshot(page, 'lista-filtros', { fullPage: true });
 
   // Choose columns (drop NIF, add Localização), then restore them.
   await page.getByRole('button', { name: 'Escolher colunas' }).click();
@@ -81,7 +81,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await picker.getByRole('checkbox', { name: 'NIF', exact: true }).uncheck();
   await picker.getByLabel('Pesquisar').fill('');
   await picker.getByRole('checkbox', { name: 'Localização', exact: true }).check();
-  await page.screenshot({ path: screenshotPath('lista-colunas') });
+  await reviewScreenshot(page, 'lista-colunas');
   await picker.getByRole('button', { name: 'Aplicar' }).click();
   await expect(headerCells(page).filter({ hasText: 'Localização' })).toHaveCount(1);
   await expect(headerCells(page).filter({ hasText: /^NIF$/ })).toHaveCount(0);
@@ -105,7 +105,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await category.getByRole('button', { name: 'Gravar' }).click();
   await expect(category).toBeHidden();
   await expect(save.getByRole('button', { name: 'Editar categoria' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('lista-guardar-relatorio') });
+  await reviewScreenshot(page, 'lista-guardar-relatorio');
   await save.getByRole('button', { name: 'Gravar' }).click();
   await expect(save).toBeHidden();
   await expect(page.getByTestId('loaded-report')).toContainText('Explorações recentes');
@@ -120,7 +120,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   const load = page.getByRole('dialog', { name: 'Carregar filtros guardados' });
   await expect(load.getByRole('button', { name: 'Carregar' })).toBeDisabled();
   await load.getByText('Explorações recentes').click();
-  await page.screenshot({ path: screenshotPath('lista-carregar-relatorio') });
+  await reviewScreenshot(page, 'lista-carregar-relatorio');
   const reloaded = listResponse(page, (url) => (url.searchParams.get('nome') ?? '').includes(word));
   await load.getByRole('button', { name: 'Carregar' }).click();
   await reloaded;
@@ -134,7 +134,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await share.getByRole('textbox', { name: 'Partilhar com perfis' }).click();
   await page.getByRole('option', { name: 'Serviços Veterinários Locais' }).click();
   await share.getByRole('heading', { name: 'Partilha' }).click();
-  await page.screenshot({ path: screenshotPath('lista-partilhar-relatorio') });
+  await reviewScreenshot(page, 'lista-partilhar-relatorio');
   const patched = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/relatorios/'),
   );
@@ -147,7 +147,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   const excel = page.getByRole('dialog', { name: 'Exportação para Excel' });
   await expect(excel.getByText('Colunas selecionadas.')).toBeVisible();
   await expect(excel.getByText('Descarregar o ficheiro Excel.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('lista-exportar') });
+  await reviewScreenshot(page, 'lista-exportar');
   const download = page.waitForEvent('download');
   await excel.getByRole('button', { name: 'Descarregar' }).click();
   const file = await download;
@@ -174,7 +174,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   const detail = page.getByRole('dialog', { name: new RegExp(`Explorações – ${marca}`) });
   await expect(detail.getByTestId('entity-detail')).toContainText(marca);
   await expect(detail.getByTestId('entity-detail')).toContainText('Freguesia');
-  await page.screenshot({ path: screenshotPath('lista-detalhe') });
+  await reviewScreenshot(page, 'lista-detalhe');
   await detail.getByRole('button', { name: 'Fechar', exact: true }).click();
 
   // The Mapa view: the list's holdings over the district outlines, then back to the table.
@@ -186,7 +186,7 @@ test('Exploracoes: filter, sort, page size, columns, reports, export, detail and
   await expect(map.locator('path.sigsa-caop-limite').first()).toBeVisible();
   await expect(map.getByText('Direção-Geral do Território')).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: screenshotPath('lista-mapa') });
+  await reviewScreenshot(page, 'lista-mapa');
   await showListView(page, 'Tabela');
   await expect(bodyRows(page)).toHaveCount(20);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from './support/test.ts';
 import { listMap, openExploracoes, showListView } from './support/list.ts';
 import { foreignRequests } from './support/requests.ts';
-import { screenshotPath, signIn } from './support/session.ts';
+import { reviewScreenshot, signIn } from './support/session.ts';
 
 // The offline base map: the CAOP boundaries come from our own server, at the level the zoom asks for, and no
 // request ever leaves for another host (no MAP_TILE_URL in the browser tests, as by default).
@@ -54,7 +54,7 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   ).toBeVisible();
   await expect(map.locator('.sigsa-map-marker')).not.toHaveCount(0);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath('mapa-base-distritos') });
+  await reviewScreenshot(page, 'mapa-base-distritos');
 
   // Zoom 8: the municipalities of the country.
   const concelhos = limitesResponse(page, 'concelhos');
@@ -63,7 +63,7 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   await concelhos;
   await expect.poll(() => outlines.count()).toBeGreaterThan(250);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath('mapa-base-concelhos') });
+  await reviewScreenshot(page, 'mapa-base-concelhos');
 
   // Zoom 10: the parishes of the view, in a box around it.
   const freguesias = limitesResponse(page, 'freguesias');
@@ -74,7 +74,7 @@ test('the list map draws the CAOP boundaries from our server, by zoom, and asks 
   expect(bbox.split(',').map(Number)).toHaveLength(4);
   await expect.poll(() => outlines.count()).toBeGreaterThan(30);
   await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath('mapa-base-freguesias') });
+  await reviewScreenshot(page, 'mapa-base-freguesias');
 
   // A short pan stays inside the box already asked for: no new request.
   let asked = 0;

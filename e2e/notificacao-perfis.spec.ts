@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, fill } from './support/record-form.ts';
 import { fillCommonFields, openNewNotificacao, saveNew, submit } from './support/notificacao.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // Suspected-disease notifications as the regional services and the manager meet them (issue 12): the SVR
 // notifies a free-living wild animal, the SVL a companion animal; the manager reviews a submitted one without
@@ -50,7 +50,7 @@ test('a regional vet (SVR) notifies a free-living wild animal with an animal obs
   await expect(page.getByTestId('linha-observacoesAnimais')).toHaveCount(1);
   // The conclusion is the authority's: a regional service never sees it.
   await expect(page.getByTestId('conclusao')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('notificacao-svr-vida-livre'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-svr-vida-livre', { fullPage: true });
   await signOut(page);
 });
 
@@ -69,7 +69,7 @@ test('a local vet (SVL) notifies a companion animal', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Nome do detentor', exact: true })).toHaveValue(
     'Maria da Silva',
   );
-  await page.screenshot({ path: screenshotPath('notificacao-svl-companhia'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-svl-companhia', { fullPage: true });
   await signOut(page);
 });
 
@@ -88,5 +88,5 @@ test('the manager reviews a submitted notification but never sees nor sets the c
   await expect(page.getByRole('button', { name: 'Não validar', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Validar', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('conclusao')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('notificacao-gestor'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-gestor', { fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, confirm, fill, today } from './support/record-form.ts';
 import { addDeclaracao, pickHolding, saveNew, submit } from './support/notificacao.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The notification's location preset, lab result files and submit guards in the browser (issue 12): a
 // veterinarian picks a holding (its point fills the empty location), marks the lab test done and adds the
@@ -61,7 +61,7 @@ test('a veterinarian: the holding presets the location; the lab PDF goes to the 
   const resultado = page.getByRole('group', { name: 'Anexos do resultado' });
   await resultado.getByTestId('document-input-file').setInputFiles(PDF);
   await expect(resultado.getByText(PDF.name)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('notificacao-resultado-mv'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-resultado-mv', { fullPage: true });
 
   await addDeclaracao(page, { presentes: '12', morreram: '1', necropsiados: '1', cadaveres: '1' });
   recordUrl = await saveNew(page);
@@ -110,7 +110,7 @@ test('the authority: result files to read, Validar stopped without a conclusion,
   await expect(conclusao.getByText('Este campo é obrigatório')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(validar).toHaveAttribute('aria-disabled', 'true');
-  await page.screenshot({ path: screenshotPath('notificacao-resultado-conclusao'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-resultado-conclusao', { fullPage: true });
   await a11y.scanNow('resultado e conclusão abertos, com erros');
 
   await outro.fill('Ligação epidemiológica a foco confirmado');

@@ -10,7 +10,7 @@ import {
   saveNew,
   submit,
 } from './support/notificacao.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The suspected-disease notification end to end (issue 12, web part): a veterinarian creates a production
 // notification, adds a declaration, saves and submits; the authority opens it and sees the conclusion section.
@@ -37,12 +37,12 @@ test('a veterinarian creates a production notification, adds a declaration, save
   await pickHolding(page, marca);
   await addDeclaracao(page, { presentes: '20', morreram: '2', necropsiados: '1', cadaveres: '1' });
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath('notificacao-criar'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-criar', { fullPage: true });
 
   recordUrl = await saveNew(page);
   await expect(page.getByTestId('linha-declaracoesAnimais')).toHaveCount(1);
   await submit(page);
-  await page.screenshot({ path: screenshotPath('notificacao-submetida'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-submetida', { fullPage: true });
   await signOut(page);
 });
 
@@ -76,7 +76,7 @@ test('the veterinarian sees the return, fixes and resubmits', async ({ page }) =
   // Location and observation date belong to INICIAL: a returned notification shows them read-only.
   await expect(page.getByRole('textbox', { name: 'Data de observação', exact: true })).not.toBeEditable();
   await expect(page.getByRole('textbox', { name: 'Latitude', exact: true })).not.toBeEditable();
-  await page.screenshot({ path: screenshotPath('notificacao-devolvida'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-devolvida', { fullPage: true });
 
   const inicio = page.getByRole('textbox', { name: 'Data de início dos sinais clínicos', exact: true });
   await inicio.fill(today());
@@ -111,7 +111,7 @@ test('the authority concludes Confirmado, primary outbreak, and validates', asyn
   await expect(outro).toHaveCount(0);
   await choose(page, 'Ordem do foco', 'Primário');
   await choose(page, 'Doenças confirmadas');
-  await page.screenshot({ path: screenshotPath('notificacao-conclusao'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-conclusao', { fullPage: true });
   // Validar saves the conclusion first (the form is dirty), then validates.
   await page.getByRole('button', { name: 'Validar', exact: true }).click();
   await confirm(page);
@@ -126,7 +126,7 @@ test('the authority concludes Confirmado, primary outbreak, and validates', asyn
   const history = page.getByRole('region', { name: 'Histórico' }).or(page.getByTestId('record-history'));
   for (const step of ['Criado', 'Submetido', 'Devolvido', 'Validado'])
     await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('notificacao-validada'), fullPage: true });
+  await reviewScreenshot(page, 'notificacao-validada', { fullPage: true });
 });
 
 test("the list's map and the ADIS file show the validated outbreak", async ({ page }) => {
@@ -158,6 +158,6 @@ test("the list's map and the ADIS file show the validated outbreak", async ({ pa
   const map = listMap(page);
   await expect(map.getByRole('button', { name: new RegExp(numero.replace('/', '\\/')) })).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: screenshotPath('notificacao-mapa') });
+  await reviewScreenshot(page, 'notificacao-mapa');
   await showListView(page, 'Tabela');
 });

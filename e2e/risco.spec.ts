@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, confirm, today } from './support/record-form.ts';
 import { foreignRequests } from './support/requests.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // Sanitary risk end to end (issue 15): the authority records "Elevado" for highly pathogenic avian influenza on
 // the whole district of Aveiro plus Barrancos found by the filter, is warned of the demo's level already in
@@ -68,7 +68,7 @@ test('SIGSA records a level on a district and a parish found by the filter, then
   await expect(
     page.getByRole('status').filter({ hasText: 'já tem outro nível de risco em vigor' }),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath('risco-novo'), fullPage: true });
+  await reviewScreenshot(page, 'risco-novo', { fullPage: true });
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await confirm(page);
   await expect(page.getByText('Registo guardado com sucesso.')).toBeVisible();
@@ -95,7 +95,7 @@ test('SIGSA records a level on a district and a parish found by the filter, then
   await expect(alteracoes).toHaveCount(2);
   await expect(alteracoes.first()).toContainText(`${175 - left} freguesias retiradas:`);
   await expect(alteracoes.last()).toContainText('175 freguesias adicionadas:');
-  await page.screenshot({ path: screenshotPath('risco-detalhe'), fullPage: true });
+  await reviewScreenshot(page, 'risco-detalhe', { fullPage: true });
   await signOut(page);
 });
 
@@ -130,7 +130,7 @@ test('a regional service sees the record read-only, and Barrancos history lists 
   await expect(historico).toBeVisible();
   await expect(historico.getByRole('row')).toHaveCount(4);
   await expect(historico.getByRole('row', { name: /Elevado/ }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('risco-historico-freguesia'), fullPage: true });
+  await reviewScreenshot(page, 'risco-historico-freguesia', { fullPage: true });
   await page.keyboard.press('Escape');
 
   // The list: filtered by the parish, the new record and the demo's.
@@ -138,7 +138,7 @@ test('a regional service sees the record read-only, and Barrancos history lists 
   await expect(page.getByTestId('list-table').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('list-table')).toContainText('Elevado');
   await expect(page.getByText(/A carregar a tabela/)).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('risco-lista'), fullPage: true });
+  await reviewScreenshot(page, 'risco-lista', { fullPage: true });
   await signOut(page);
 });
 
@@ -181,7 +181,7 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   await expect(page.getByRole('status', { name: 'A carregar os níveis' })).toHaveCount(0);
   // Choosing the disease left the focus on the day, whose calendar opened: closed for the picture.
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: screenshotPath('risco-mapa-pais'), fullPage: true });
+  await reviewScreenshot(page, 'risco-mapa-pais', { fullPage: true });
 
   // Barrancos by the search: framed on the map in Elevado's colour, its level, period and record beside it.
   await page.getByRole('textbox', { name: 'Procurar freguesia', exact: true }).fill('barrancos');
@@ -192,7 +192,7 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   await expect(painel).toContainText(/Desde \d{2}\/\d{2}\/\d{4}, sem data de fim/);
   await expect(painel.getByRole('link', { name: /^Abrir registo \d+$/ })).toHaveAttribute('href', recordUrl);
   await expect.poll(() => colourAtMapCentre(page), { timeout: 15_000 }).toBe('#f03b20');
-  await page.screenshot({ path: screenshotPath('risco-mapa'), fullPage: true });
+  await reviewScreenshot(page, 'risco-mapa', { fullPage: true });
   // A click on the map finds the parish under it: one of Moura's, west of Barrancos, then Barrancos at the centre.
   const box = await map.boundingBox();
   if (!box) throw new Error('O mapa não tem caixa.');
@@ -242,7 +242,7 @@ test('the form map tab ticks every parish within a distance of a point, and the 
   const n = Number((await acrescentadas.textContent())?.split(' ')[0]);
   expect(n).toBeGreaterThan(0);
   await expect(counter(page)).toHaveText(`${n} freguesias selecionadas`);
-  await page.screenshot({ path: screenshotPath('risco-form-mapa'), fullPage: true });
+  await reviewScreenshot(page, 'risco-form-mapa', { fullPage: true });
   // The same selection in the tree: Leiria's district partly ticked.
   await page.getByRole('tab', { name: 'Lista' }).click();
   await expect(counter(page)).toHaveText(`${n} freguesias selecionadas`);

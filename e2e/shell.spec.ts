@@ -4,7 +4,7 @@ import { AREAS, DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
 import { ROLE_LABELS, type Role } from '@sigsa/domain/access/roles';
 import { visibleMenuEntries } from '../packages/web/src/app/menu-registry.ts';
 import { MULTI_ROLE_USER, SINGLE_ROLE_USERS } from './support/demo-users.ts';
-import { openUserMenu, screenshotPath, signIn, signOut, submitSignIn } from './support/session.ts';
+import { openUserMenu, reviewScreenshot, signIn, signOut, submitSignIn } from './support/session.ts';
 import { text } from './support/texts.ts';
 
 /** The main menu's labels the role may see: the registry filtered by the seeded access matrix. */
@@ -45,14 +45,14 @@ test.describe('public pages', () => {
     await expect(statements.nth(1)).toContainText('alterados a qualquer momento');
     await expect(statements.nth(2)).toContainText('lei portuguesa');
     await expect(statements.nth(3)).toContainText('comarca de Lisboa');
-    await page.screenshot({ path: screenshotPath('termos-condicoes'), fullPage: true });
+    await reviewScreenshot(page, 'termos-condicoes', { fullPage: true });
   });
 
   test('the sign-in page links to the terms and shows version and co-financing in the footer', async ({
     page,
   }) => {
     await page.goto('/autenticar');
-    await page.screenshot({ path: screenshotPath('autenticar'), fullPage: true });
+    await reviewScreenshot(page, 'autenticar', { fullPage: true });
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 SIGSA');
     await expect(footer).toContainText(/Versão \d+\.\d+\.\d+/);
@@ -68,7 +68,7 @@ test.describe('public pages', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/autenticar$/);
     await expect(page.getByLabel('Palavra-passe')).toHaveValue('');
-    await page.screenshot({ path: screenshotPath('autenticar-erro'), fullPage: true });
+    await reviewScreenshot(page, 'autenticar-erro', { fullPage: true });
   });
 
   test('the sign-in form works with the keyboard alone', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('each demo user signs in and lands on inicio', () => {
       await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
-      await page.screenshot({ path: screenshotPath(`inicio-${demo.username}`), fullPage: true });
+      await reviewScreenshot(page, `inicio-${demo.username}`, { fullPage: true });
     });
   }
 });
@@ -135,7 +135,7 @@ test('Consultar and Registar alone lead home; with one role, "Mudar de perfil" o
   await page.getByRole('menuitem', { name: 'Mudar de perfil' }).click();
   await expect(page).toHaveURL(/\/autenticar\/escolha-perfil$/);
   await expect(page.getByRole('button', { name: ROLE_LABELS.ROLE_MV })).toContainText('Perfil atual');
-  await page.screenshot({ path: screenshotPath('escolha-perfil-um-perfil'), fullPage: true });
+  await reviewScreenshot(page, 'escolha-perfil-um-perfil', { fullPage: true });
   await page.getByRole('button', { name: 'Entrar com outro utilizador' }).click();
   await expect(page).toHaveURL(/\/autenticar$/);
   await expect(page.getByRole('heading', { name: 'Autenticação' })).toBeVisible();
@@ -148,7 +148,7 @@ test('the multi-role user chooses a profile, switches it, and the choice is reme
   for (const role of MULTI_ROLE_USER.roles) {
     await expect(page.getByRole('button', { name: ROLE_LABELS[role] })).toBeVisible();
   }
-  await page.screenshot({ path: screenshotPath('escolha-perfil'), fullPage: true });
+  await reviewScreenshot(page, 'escolha-perfil', { fullPage: true });
 
   await page.getByRole('button', { name: ROLE_LABELS.ROLE_MV }).click();
   await expectOnInicio(page, 'ROLE_MV');
@@ -214,13 +214,13 @@ test('inicio on a tablet: the menu opens from the header button and works with t
   await page.setViewportSize({ width: 768, height: 1024 });
   await signIn(page, 'sigsa');
   await expectOnInicioAtTablet(page);
-  await page.screenshot({ path: screenshotPath('inicio-tablet'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-tablet', { fullPage: true });
   const burger = page.getByRole('button', { name: 'Abrir ou fechar o menu principal' });
   await burger.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Início' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('inicio-tablet-menu'), fullPage: true });
+  await reviewScreenshot(page, 'inicio-tablet-menu', { fullPage: true });
   await menu.getByRole('link', { name: 'Início' }).click();
   await expect(menu.getByRole('link', { name: 'Início' })).toBeHidden();
 });
@@ -246,7 +246,7 @@ test('a screen the role may not open looks like an unknown address, before any r
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   }
   await expect(page).toHaveTitle('Página não encontrada · SIGSA');
-  await page.screenshot({ path: screenshotPath('sem-acesso-transportador'), fullPage: true });
+  await reviewScreenshot(page, 'sem-acesso-transportador', { fullPage: true });
   await page.getByRole('link', { name: 'Ir para o início' }).click();
   await expectOnInicio(page, 'ROLE_TRANSPORTADOR');
   expect(refused).toEqual([]);
@@ -261,7 +261,7 @@ test('a record that does not exist is "Registo não encontrado" inside the shell
   await expect(page.getByRole('heading', { level: 1, name: 'Registo não encontrado' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('registo-nao-encontrado'), fullPage: true });
+  await reviewScreenshot(page, 'registo-nao-encontrado', { fullPage: true });
   await page.getByRole('link', { name: 'Ir para a lista: Vacinação' }).click();
   // The list writes its state (page, size) into the address as soon as it opens: either address is the list.
   await expect(page).toHaveURL(/\/consultar\/vacinacao(\?.*)?$/);

@@ -1,7 +1,7 @@
 import { expect, test, type A11yWatches, type Locator, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { tabTo } from './support/keyboard.ts';
-import { screenshotPath } from './support/session.ts';
+import { reviewScreenshot } from './support/session.ts';
 
 // Keyboard only (issue 21): a veterinarian signs in, opens Registar → Vacinação from the menu, fills the
 // vaccination with a group line, saves and submits it with Tab, Enter, Space, the arrows and typing. No click.
@@ -130,5 +130,5 @@ test('a veterinarian registers and submits a vaccination with the keyboard alone
   await confirmByKeyboard(page);
   await expect(page.getByText('Registo submetido.')).toBeVisible();
   await expect(page.getByText('Submetido', { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-teclado-submetida'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-teclado-submetida', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The regional veterinary services (ROLE_SVL, CONSULTA_LIMITADA on vaccinations, brief §7): `svl` (DSAVR Norte)
 // consults the vaccinations on holdings of the region's districts and opens one read-only; a vaccination of
@@ -47,7 +47,7 @@ test('a regional service consults its region’s vaccinations, read-only', async
     const numero = /VAC\/\d{6}/.exec(text)?.[0];
     expect([...regional.values()]).toContain(numero);
   }
-  await page.screenshot({ path: screenshotPath('vacinacao-svl-lista'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-svl-lista', { fullPage: true });
 
   await rows.first().getByRole('link', { name: 'Consultar registo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vacinação' })).toBeVisible();
@@ -55,7 +55,7 @@ test('a regional service consults its region’s vaccinations, read-only', async
   for (const action of ['Guardar', 'Submeter', 'Validar', 'Devolver', 'Não validar'])
     await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adicionar identificação individual' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('vacinacao-svl-registo'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-svl-registo', { fullPage: true });
 
   // "+ Info" beside the saved record's holding shows the holding's details, not "-".
   await page.getByRole('button', { name: /^\+ Info — Exploração/ }).click();
@@ -64,7 +64,7 @@ test('a regional service consults its region’s vaccinations, read-only', async
     await expect(info.getByRole('group', { name: label, exact: true })).not.toHaveText(
       new RegExp(`^${label}-$`),
     );
-  await page.screenshot({ path: screenshotPath('vacinacao-svl-exploracao-info'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-svl-exploracao-info', { fullPage: true });
   await page.keyboard.press('Escape');
   await expect(info).toBeHidden();
 

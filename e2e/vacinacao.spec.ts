@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { screenshotPath, signIn, signOut } from './support/session.ts';
+import { reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The vaccination record end to end (issue 4): a veterinarian registers one with three individual lines and a
 // group, comments with an attachment and submits; the authority returns it with a reason; the veterinarian
@@ -90,7 +90,7 @@ test('a veterinarian registers a vaccination, comments with an attachment and su
     await addLine(page, 'individual', id, String(10 + i));
   await addLine(page, 'grupo', '12', '20');
   await expect(page.getByTestId('tabela-individual').locator('tbody tr')).toHaveCount(3);
-  await page.screenshot({ path: screenshotPath('vacinacao-nova'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-nova', { fullPage: true });
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await confirm(page, 'Confirma que pretende gravar?');
@@ -127,7 +127,7 @@ test('a veterinarian registers a vaccination, comments with an attachment and su
   await expect(page.getByText('Registo submetido.')).toBeVisible();
   await expect(page.getByText('Submetido', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeHidden();
-  await page.screenshot({ path: screenshotPath('vacinacao-submetida'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-submetida', { fullPage: true });
   await signOut(page);
 });
 
@@ -151,13 +151,13 @@ test('the veterinarian sees the return and its notification, fixes and resubmits
   await page.getByRole('button', { name: /^Notificações/ }).click();
   const notice = page.getByRole('link', { name: /Vacinação VAC\/\d{6}/ }).first();
   await expect(notice).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-notificacao'), animations: 'disabled' });
+  await reviewScreenshot(page, 'vacinacao-notificacao', { animations: 'disabled' });
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`${recordUrl}$`));
   const devolucao = page.getByTestId('devolucao');
   await expect(devolucao.getByText('Identificação dos animais em falta ou incorreta')).toBeVisible();
   await expect(devolucao.getByText('Falta o brinco do terceiro animal.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-devolvida'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-devolvida', { fullPage: true });
 
   await page.getByRole('textbox', { name: 'Lotes', exact: true }).fill('BTV4-2026-502');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -183,7 +183,7 @@ test('the authority validates; the list by state shows it; the history shows eve
   const history = page.getByRole('region', { name: 'Histórico' }).or(page.getByTestId('record-history'));
   for (const step of ['Criado', 'Submetido', 'Devolvido', 'Gravado', 'Validado'])
     await expect(history.getByText(step, { exact: true }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-validada'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-validada', { fullPage: true });
 
   const numero =
     (await page
@@ -200,7 +200,7 @@ test('the authority validates; the list by state shows it; the history shows eve
   const rows = page.getByTestId('list-table').locator('tbody tr');
   await expect(rows.filter({ hasText: numero.trim() })).toHaveCount(1);
   await expect(rows.filter({ hasNotText: 'Válido' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('vacinacao-lista'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-lista', { fullPage: true });
 });
 
 test('the authority archives it: out of the list, the Arquivado filter shows it, then brings it back', async ({
@@ -221,7 +221,7 @@ test('the authority archives it: out of the list, the Arquivado filter shows it,
   const estado = page.getByRole('group', { name: 'Estado', exact: true });
   await expect(estado.getByText('Arquivado', { exact: true })).toBeVisible();
   await expect(estado.getByText('Válido', { exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('vacinacao-arquivada'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-arquivada', { fullPage: true });
 
   await page.goto('/consultar/vacinacao');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacinação' })).toBeVisible();
@@ -234,7 +234,7 @@ test('the authority archives it: out of the list, the Arquivado filter shows it,
   await chooser.getByRole('button', { name: 'Selecionar' }).click();
   await choose(page, 'Arquivado', 'Sim');
   await expect(rows.filter({ hasText: numero })).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath('vacinacao-lista-arquivadas'), fullPage: true });
+  await reviewScreenshot(page, 'vacinacao-lista-arquivadas', { fullPage: true });
 
   await openRecord(page, recordUrl);
   await page.getByRole('button', { name: 'Desarquivar', exact: true }).click();

@@ -1,6 +1,6 @@
 import { expect, scanScreen, type Page } from './test.ts';
 import { choose, confirm } from './record-form.ts';
-import { screenshotPath } from './session.ts';
+import { reviewScreenshot } from './session.ts';
 
 // The steps every laboratory collection's browser path takes (issue 16): lab-assay lines, results, operations
 // and returns, domestic or wild alike.
@@ -71,7 +71,7 @@ export async function pasteResultados(
     rows.length === 1 ? '1 resultado pronto a aplicar.' : `${rows.length} resultados prontos a aplicar.`,
   );
   await scanScreen(page, 'colar resultados');
-  if (screenshot) await page.screenshot({ path: screenshotPath(screenshot) });
+  if (screenshot) await reviewScreenshot(page, screenshot);
   await modal.getByRole('button', { name: 'Aplicar' }).click();
   await expect(modal).toBeHidden();
 }
@@ -87,7 +87,7 @@ export async function receiveByScanning(page: Page, codes: readonly string[]): P
     await expect(modal.getByRole('status')).toHaveText(`${index + 1} de ${codes.length} amostras lidas.`);
   }
   await scanScreen(page, 'receção por leitura');
-  await page.screenshot({ path: screenshotPath('colheita-rececao-leitura') });
+  await reviewScreenshot(page, 'colheita-rececao-leitura');
   await modal.getByRole('button', { name: 'Rececionar', exact: true }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByText('Registo rececionado.')).toBeVisible();

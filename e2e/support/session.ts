@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type PageScreenshotOptions } from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { scanScreen } from './test.ts';
 
@@ -42,9 +42,18 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/autenticar$/);
 }
 
-/** Where screenshots for review are saved. */
-export function screenshotPath(name: string): string {
-  return `e2e/artifacts/screenshots/${name}.png`;
+/**
+ * Saves a screenshot of `page` for review as e2e/artifacts/screenshots/`name`.png, when E2E_SCREENSHOTS=1: a
+ * developer looks at the screens a change touches; a CI run, whose files nobody opens, does not pay for the
+ * hundred pictures (a full page's PNG is a fraction of a second of a busy two-core machine each).
+ */
+export async function reviewScreenshot(
+  page: Page,
+  name: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot({ ...options, path: `e2e/artifacts/screenshots/${name}.png` });
 }
 
 /** Runs in the page: whether `element` is what the pointer hits at its centre (nothing drawn over it). */
