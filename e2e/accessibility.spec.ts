@@ -2,11 +2,13 @@ import { expect, test, type A11yWatches, type Page } from './support/test.ts';
 import { SINGLE_ROLE_USERS, type DemoUserCase } from './support/demo-users.ts';
 import { listMap, showListView } from './support/list.ts';
 import { choose } from './support/record-form.ts';
-import { openUserMenu, signIn } from './support/session.ts';
+import { expectOnInicio } from './support/inicio.ts';
+import { openUserMenu, reviewScreenshot, signIn } from './support/session.ts';
 
-// Every route of the route table, as each demo role, with the menus and modals its screens open: the fixture
-// of support/test.ts scans each state with axe-core and fails on any critical or serious violation. A screen
-// the role may not open is scanned too ("Sem acesso", "Registo não encontrado").
+// Each demo role signs in and lands on Início (its greeting, menu, area cards and user menu), then walks every
+// route of the route table, with the menus and modals its screens open: the fixture of support/test.ts scans
+// each state with axe-core and fails on any critical or serious violation. A screen the role may not open is
+// scanned too ("Sem acesso", "Registo não encontrado").
 
 // Each role's walk only reads (it opens create screens but saves nothing): the walks share out between the
 // workers, each on its own server, instead of one worker walking every role.
@@ -194,9 +196,22 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
   const { page, a11y } = walk;
   const modals = WITH_MODALS.has(demo.username);
   await signIn(page, demo.username);
-  await expect(page).toHaveURL(/\/inicio$/);
+  await expectOnInicio(page, demo.role);
+  if (demo.expectOnInicio) await expect(page.getByRole('main')).toContainText(demo.expectOnInicio);
+  const alert = page.getByRole('alert').filter({ hasText: 'Sem serviço regional associado' });
+  await expect(alert).toHaveCount(demo.noRegionalService ? 1 : 0);
   await a11y.scanNow('inicio');
-  await openMenu(walk, () => openUserMenu(page), 'menu do utilizador');
+  await reviewScreenshot(page, `inicio-${demo.username}`, { fullPage: true });
+  // The profile switch is always there (spec 000 §2.2 sets no condition).
+  await openMenu(
+    walk,
+    async () => {
+      await openUserMenu(page);
+      await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toBeVisible();
+    },
+    'menu do utilizador',
+  );
 
   await visit(walk, '/consultar/exploracoes');
   if (modals) await listMenusAndModals(walk, true);
@@ -238,7 +253,7 @@ async function walkAs(walk: Walk, demo: DemoUserCase): Promise<void> {
 }
 
 for (const demo of SINGLE_ROLE_USERS) {
-  test(`every route as ${demo.username} (${demo.role}), menus and modals open: no critical or serious violation`, async ({
+  test(`${demo.username} (${demo.role}) signs in and lands on inicio; every route, menus and modals open: no critical or serious violation`, async ({
     page,
     a11y,
   }) => {

@@ -1,38 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
-import { canConsult } from '@sigsa/domain/access/access-levels';
-import { AREAS, DEFAULT_ACCESS } from '@sigsa/domain/access/areas';
-import { ROLE_LABELS, type Role } from '@sigsa/domain/access/roles';
-import { visibleMenuEntries } from '../packages/web/src/app/menu-registry.ts';
-import { MULTI_ROLE_USER, SINGLE_ROLE_USERS } from './support/demo-users.ts';
+import { ROLE_LABELS } from '@sigsa/domain/access/roles';
+import { MULTI_ROLE_USER } from './support/demo-users.ts';
+import { expectOnInicio } from './support/inicio.ts';
 import { openUserMenu, reviewScreenshot, signIn, signOut, submitSignIn } from './support/session.ts';
-import { text } from './support/texts.ts';
-
-/** The main menu's labels the role may see: the registry filtered by the seeded access matrix. */
-function expectedMenu(role: Role): string[] {
-  return visibleMenuEntries(DEFAULT_ACCESS[role]).map((entry) =>
-    entry.literal ? entry.label : text(entry.label),
-  );
-}
-
-/** How many area cards inicio shows for the role. */
-function expectedAreaCount(role: Role): number {
-  return AREAS.filter((area) => canConsult(DEFAULT_ACCESS[role][area])).length;
-}
-
-async function expectOnInicio(page: Page, role: Role): Promise<void> {
-  await expect(page).toHaveURL(/\/inicio$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo\(a\), .+/ })).toBeVisible();
-  const userMenu = page.getByTestId('user-menu');
-  if (role === 'ROLE_TRANSPORTADOR') {
-    await expect(userMenu.getByTestId('user-menu-role')).toHaveCount(0);
-    await expect(page.getByText(ROLE_LABELS.ROLE_TRANSPORTADOR)).toHaveCount(0);
-  } else {
-    await expect(userMenu.getByTestId('user-menu-role')).toHaveText(ROLE_LABELS[role]);
-  }
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByRole('link')).toHaveText(expectedMenu(role));
-  await expect(page.locator('[data-testid^="area-"]')).toHaveCount(expectedAreaCount(role));
-}
 
 test.describe('public pages', () => {
   test('the terms page opens without signing in', async ({ page }) => {
@@ -101,25 +71,6 @@ test('a visitor following a link to a list signs in first, then lands on it', as
   await submitSignIn(page, 'sigsa');
   await expect(page).toHaveURL(/\/gestao\/doencas/);
   await expect(page.getByRole('heading', { level: 1, name: 'Doenças' })).toBeVisible();
-});
-
-test.describe('each demo user signs in and lands on inicio', () => {
-  for (const demo of SINGLE_ROLE_USERS) {
-    test(`${demo.username} (${demo.role})`, async ({ page }) => {
-      await signIn(page, demo.username);
-      await expectOnInicio(page, demo.role);
-      if (demo.expectOnInicio) await expect(page.getByRole('main')).toContainText(demo.expectOnInicio);
-      const alert = page.getByRole('alert').filter({ hasText: 'Sem serviço regional associado' });
-      await expect(alert).toHaveCount(demo.noRegionalService ? 1 : 0);
-      // The profile switch is always there (spec 000 §2.2 sets no condition).
-      await openUserMenu(page);
-      await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Mudar de perfil' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('menu')).toBeHidden();
-      await reviewScreenshot(page, `inicio-${demo.username}`, { fullPage: true });
-    });
-  }
 });
 
 test('Consultar and Registar alone lead home; with one role, "Mudar de perfil" offers another user', async ({
