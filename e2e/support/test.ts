@@ -28,8 +28,18 @@ export interface A11yFinding {
 }
 
 /**
- * Watches a page for what a user sees change, and scans each new state with axe-core. A state is the path, the
- * open dialogs, menus and list boxes, and the size of the content (a list's rows arriving is a new state).
+ * The states scanned by this worker's tests, as the pages name them (who is signed in, path, open overlays, size
+ * of the content): a screen state seen by an earlier test of the worker — the sign-in page, a user's Início, a
+ * list the same user opened before — is not scanned again by the watch or by the steps' {@link scanScreen}. Each
+ * test's last screen, and the scans a test asks for by name ({@link A11yWatches.scanNow}, the accessibility walk),
+ * always run. The watch's scans were a fifth of the browser suite's time, most of them repeats.
+ */
+const SCANNED_IN_WORKER = new Set<string>();
+
+/**
+ * Watches a page for what a user sees change, and scans each new state with axe-core. A state is who is signed
+ * in, the path, the open dialogs, menus and list boxes, and the size of the content (a list's rows arriving is a
+ * new state).
  *
  * Two ways a state gets scanned: by the watch, once the DOM has been still for a moment (a screen, not a frame
  * of a transition), and by the tests' steps, which scan each screen and overlay they pass through
@@ -43,7 +53,6 @@ export class AccessibilityWatch {
   private queue: Promise<void> = Promise.resolve();
   /** The DOM version of the last scan. */
   private lastVersion: string | null = null;
-  private readonly scannedStates = SCANNED_IN_WORKER;
 
   constructor(private readonly page: Page) {}
 
@@ -75,7 +84,7 @@ export class AccessibilityWatch {
   }
 
   private request(state: string): void {
-    if (this.scannedStates.has(state)) return;
+    if (SCANNED_IN_WORKER.has(state)) return;
     void this.scan({ label: state, once: true }).catch(() => {});
   }
 
@@ -88,13 +97,13 @@ export class AccessibilityWatch {
         tags: A11Y_TAGS,
         off: [...A11Y_RULE_EXCEPTIONS],
         unchangedSince: this.lastVersion,
-        skipStates: once ? [...this.scannedStates] : [],
+        skipStates: once ? [...SCANNED_IN_WORKER] : [],
       });
     } catch {
       return; // the page navigated or closed under the scan: its next state is scanned
     }
     if (!scanned) return;
-    this.scannedStates.add(scanned.state);
+    SCANNED_IN_WORKER.add(scanned.state);
     if (!scanned.violations) return;
     this.lastVersion = scanned.version;
     const where = label === scanned.state ? label : `${scanned.state} (${label})`;
@@ -122,15 +131,6 @@ export class AccessibilityWatch {
     return [...this.findings.values()];
   }
 }
-
-/**
- * The states scanned by this worker's tests, as the pages name them (who is signed in, path, open overlays, size
- * of the content): a screen state seen by an earlier test of the worker — the sign-in page, a user's Início, a
- * list the same user opened before — is not scanned again by the watch or by the steps' {@link scanScreen}. Each
- * test's last screen, and the scans a test asks for by name ({@link A11yWatches.scanNow}, the accessibility walk),
- * always run. The watch's scans were a fifth of the browser suite's time, most of them repeats.
- */
-const SCANNED_IN_WORKER = new Set<string>();
 
 /** The watch of each page, for the steps that scan the screen they pass through. */
 const WATCH_OF_PAGE = new WeakMap<Page, AccessibilityWatch>();

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -206,6 +206,14 @@ function ValorFields({ row }: { row: ResultadoRow }) {
   );
 }
 
+/**
+ * A value the result modal shows but does not edit. Assay and result-type names run long ("Cultura
+ * bacteriológica de micobactérias", "Tipificação (serótipo/subtipo/genótipo/espécie)"): wrapped, never cut.
+ */
+function ValorFixo({ label, value }: { label: string; value: string }) {
+  return <Textarea label={label} value={value} readOnly variant="filled" autosize minRows={1} />;
+}
+
 /** The result modal (001 §2.2, §5.3): its sample and assay shown, the value by its type, notes and typing. */
 function ResultadoModal({
   row,
@@ -235,27 +243,9 @@ function ResultadoModal({
         onClose={onClose}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('colheitas.resultados.amostra')}
-            value={row.amostra.sequencia}
-            readOnly
-            variant="filled"
-          />
-          {/* Assay names run long ("Cultura bacteriológica de micobactérias"): wrapped, never cut. */}
-          <Textarea
-            label={t('colheitas.resultados.ensaio')}
-            value={row.ensaio.nome}
-            readOnly
-            variant="filled"
-            autosize
-            minRows={1}
-          />
-          <TextInput
-            label={t('colheitas.resultados.tipoResultado')}
-            value={row.tipoResultado.nome}
-            readOnly
-            variant="filled"
-          />
+          <ValorFixo label={t('colheitas.resultados.amostra')} value={row.amostra.sequencia} />
+          <ValorFixo label={t('colheitas.resultados.ensaio')} value={row.ensaio.nome} />
+          <ValorFixo label={t('colheitas.resultados.tipoResultado')} value={row.tipoResultado.nome} />
         </SimpleGrid>
         {row.tipoResultado.permiteNaoAnalisavel === true && (
           <FormCheckbox name="naoAnalisavel" label={t('colheitas.resultados.naoAnalisavel')} />
