@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './base-map.css';
 import { VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
@@ -70,6 +71,10 @@ export function BaseMap({
   const descriptionId = useId();
   const config = useQuery(configQueryOptions());
   const tileUrl = config.data?.mapTileUrl ?? null;
+  // Whoever asks for less motion gets each zoom at once, not over a quarter of a second; a zoom asked during
+  // Leaflet's animation is dropped, so without it every press of + or − counts. Read at the first render: Leaflet
+  // takes its options when the map is created.
+  const animate = !useReducedMotion(undefined, { getInitialValueInEffect: false });
   return (
     // Leaflet's panes and controls carry z-indexes up to 1000: isolated, they stay inside the map, under the
     // app's menus, dropdowns and toasts.
@@ -80,6 +85,9 @@ export function BaseMap({
         zoom={zoom}
         zoomControl={false}
         preferCanvas={canvas}
+        zoomAnimation={animate}
+        fadeAnimation={animate}
+        markerZoomAnimation={animate}
         style={{ height: '100%', width: '100%', background: tileUrl ? undefined : SEA_COLOUR }}
       >
         <MapAccessibility label={label} descriptionId={descriptionId} />
