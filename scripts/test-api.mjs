@@ -14,12 +14,13 @@ const jobs = [
     env: { ...rest, TEST_DATABASE_URL: '' },
   },
 ];
-// The crash and lock tests are about the embedded database's files: they run in the PGlite pass only.
+// The crash and lock tests are about the embedded database's files, and the put-back of a PGlite test database
+// is how the PGlite pass reuses one per process: they run in the PGlite pass only.
 if (DATABASE_URL)
   jobs.push({
     label: 'Testes da API em PostgreSQL',
     command: 'npx',
-    args: vitest(['--exclude', '**/durability.test.ts']),
+    args: vitest(['--exclude', '**/durability.test.ts', '--exclude', '**/pglite-reset.test.ts']),
     env: { ...rest, TEST_DATABASE_URL: DATABASE_URL },
   });
 process.exit(await runSideBySide(jobs));

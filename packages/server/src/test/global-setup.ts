@@ -9,6 +9,7 @@ import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/pglite.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedAll } from '../seed.ts';
+import { installResetSnapshot } from './pglite-reset.ts';
 import { withDatabase } from './test-db.ts';
 
 /**
@@ -52,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await prepare(handle);
+  await installResetSnapshot(client);
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-test-')), 'template.tar');

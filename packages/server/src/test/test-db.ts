@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/pglite.ts';
+import { noteSequences, resetTestDatabase } from './pglite-reset.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +25,9 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /**
- * A private copy of the migrated, seeded test database for one test file: a PGlite loaded from the dump
- * made once by the global setup, or a PostgreSQL database created from the template database.
+ * A private copy of the migrated, seeded test database for one test file: a PGlite loaded from the dump made
+ * once by the global setup (or one an earlier file of this process used, put back), or a PostgreSQL database
+ * created from the template database.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
@@ -53,9 +55,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: templateDump(), extensions: PGLITE_EXTENSIONS });
-  return pgliteHandle(client);
+  const client = idleDatabases.pop() ?? (await loadTemplate());
+  const handle = pgliteHandle(client);
+  return {
+    ...handle,
+    // Put back as the dump left it and kept for the process's next file (pglite-reset.ts); dropped if it cannot be.
+    async close() {
+      if (await resetTestDatabase(client)) idleDatabases.push(client);
+      else await handle.close();
+    },
+  };
 }
+
+/** A fresh PGlite copy of the run's dump, ready to be put back after use. */
+export async function loadTemplate(): Promise<PGlite> {
+  const client = await PGlite.create({ loadDataDir: templateDump(), extensions: PGLITE_EXTENSIONS });
+  await noteSequences(client);
+  return client;
+}
+
+/** PGlite databases of this test process no file is using, put back as the dump left them. */
+const idleDatabases: PGlite[] = [];
 
 /** The run's PGlite dump, read once per test process (a process runs many files: vitest.config.ts). */
 let dumpBytes: { file: string; bytes: ArrayBuffer } | null = null;
