@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { addEnsaio, devolver, operate, pasteResultados, receiveByScanning } from './support/colheitas.ts';
 import { choose, fill } from './support/record-form.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
 
 // A wild-animal laboratory collection with a resubmission loop (issue 16): the regional service starts it from its
@@ -116,13 +116,11 @@ test('the regional service starts a wild collection from its exam and submits it
 
 test('the laboratory sends it back; the service adds a sample and resubmits it', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'lab');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'lab', colheitaUrl);
   await devolver(page, 'Devolver para ressubmissão');
   await signOut(page);
 
-  await signIn(page, 'svl');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'svl', colheitaUrl);
   await expect(page.getByText('Devolvido', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('devolucao')).toBeVisible();
   await addAmostra(page, { animal: ' jav-001', matriz: 'Soro', ensaio: ELISA, duplicada: true });
@@ -137,8 +135,7 @@ test('the laboratory receives it and submits the results; the authority validate
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'lab');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'lab', colheitaUrl);
   // The tubes' labels read at the reception (ours).
   const id = colheitaUrl.split('/').pop() ?? '';
   await receiveByScanning(
@@ -177,8 +174,7 @@ test('the laboratory receives it and submits the results; the authority validate
   await operate(page, 'Submeter análise', 'Analises submetidas.');
   await signOut(page);
 
-  await signIn(page, 'sigsa');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'sigsa', colheitaUrl);
   await operate(page, 'Validar', 'Registo validado.');
   await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
   await reviewScreenshot(page, 'colheita-selvagem-validada', { fullPage: true });

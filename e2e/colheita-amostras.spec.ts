@@ -1,7 +1,7 @@
 import { addEnsaio, devolver, fillResultado, operate } from './support/colheitas.ts';
 import { expect, scanScreen, test, type Page } from './support/test.ts';
 import { choose, confirm, fill } from './support/record-form.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // A domestic laboratory collection from request to validated result (issue 16): the vet starts it from a
 // clinical exam with three individual and one group sample and two assays, and submits it; the laboratory
@@ -124,8 +124,7 @@ test('the laboratory receives it, fills the results with a typed positive, and s
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'lab');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'lab', colheitaUrl);
   await operate(page, 'Rececionar', 'Registo rececionado.');
   const resultados = page.getByTestId('tabela-resultados');
   await expect(resultados.getByTestId('linha-resultado')).toHaveCount(4);
@@ -157,13 +156,11 @@ test('the authority returns it for re-analysis; the laboratory corrects and resu
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'sigsa');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'sigsa', colheitaUrl);
   await devolver(page, 'Devolver para nova análise');
   await signOut(page);
 
-  await signIn(page, 'lab');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'lab', colheitaUrl);
   // The latest return shows while the collection is back for re-analysis (001 §4).
   await expect(page.getByTestId('devolucao')).toBeVisible();
   await fillResultado(page, 'I-0002', 'Rosa de Bengala (RB)', 'Positivo');
@@ -173,8 +170,7 @@ test('the authority returns it for re-analysis; the laboratory corrects and resu
   await operate(page, 'Submeter análise', 'Analises submetidas.');
   await signOut(page);
 
-  await signIn(page, 'sigsa');
-  await page.goto(colheitaUrl);
+  await openAs(page, 'sigsa', colheitaUrl);
   await operate(page, 'Validar', 'Registo validado.');
   await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
   // Its turnaround days (issue 16), stopped at the decision (no '(a decorrer)').

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { answer, openNewExame, openRowModal, operate, saveExame, saveNewExame } from './support/exame.ts';
 import { addDeclaracao, pickHolding } from './support/notificacao.ts';
 import { choose, fill, today } from './support/record-form.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // Clinical exams as the regional services and the authority meet them (issue 14): the SVL records an official
 // domestic exam linking a submitted notification, the authority returns it, the SVL fixes and resubmits, the
@@ -114,9 +114,7 @@ test('the SVL records an official domestic exam linking a submitted notification
 test('the authority returns it; the SVL fixes and resubmits; the authority validates', async ({ page }) => {
   test.setTimeout(240_000);
   expect(exameUrl, 'the exam of the first test').not.toBe('');
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(exameUrl);
+  await openAs(page, 'sigsa', exameUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Exame clínico e necrópsia' })).toBeVisible();
   await page.getByRole('button', { name: 'Devolver', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Devolver registo' });
@@ -127,9 +125,7 @@ test('the authority returns it; the SVL fixes and resubmits; the authority valid
   await expect(page.getByText('Exame clinico devolvido.')).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'svl');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(exameUrl);
+  await openAs(page, 'svl', exameUrl);
   await expect(page.getByTestId('devolucao').getByText('Falta a observação de grupo do lote.')).toBeVisible();
   const grupo = await openRowModal(page, 'Adicionar sinais clínicos de grupo');
   await choose(page, 'Categoria');
@@ -143,9 +139,7 @@ test('the authority returns it; the SVL fixes and resubmits; the authority valid
   await operate(page, 'Submeter', 'Registo submetido.');
   await signOut(page);
 
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(exameUrl);
+  await openAs(page, 'sigsa', exameUrl);
   await operate(page, 'Validar', 'Registo validado.');
   await expect(page.getByText('Válido', { exact: true }).first()).toBeVisible();
   const history = page.getByRole('region', { name: 'Histórico' }).or(page.getByTestId('record-history'));
@@ -217,9 +211,7 @@ test('the SVR records a hunted wild boar with its totals row and a buried observ
   await expect(page.getByRole('textbox', { name: 'Data de observação', exact: true })).not.toBeEditable();
   await signOut(page);
 
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(url);
+  await openAs(page, 'sigsa', url);
   await operate(page, 'Não validar', 'Registo não validado.');
   await expect(page.getByText('Inválido', { exact: true }).first()).toBeVisible();
   await reviewScreenshot(page, 'exame-selvagem-invalidado', { fullPage: true });

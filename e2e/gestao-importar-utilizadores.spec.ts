@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { reviewScreenshot, signIn } from './support/session.ts';
+import { openAs, reviewScreenshot } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Users from a CSV (issue 13 "Beyond the spec"): ROLE_SIGSA previews a file whose line in error blocks the
@@ -14,9 +14,7 @@ function csv(lines: string[]) {
 test('ROLE_SIGSA previews a users CSV, fixes its error, imports it and hands over the passwords', async ({
   page,
 }) => {
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/gestao/utilizadores');
+  await openAs(page, 'sigsa', '/gestao/utilizadores');
   await expect(page.getByRole('heading', { level: 1, name: 'Utilizadores' })).toBeVisible();
   await page.getByRole('link', { name: 'Importar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importar utilizadores' })).toBeVisible();
@@ -60,9 +58,7 @@ test('ROLE_SIGSA previews a users CSV, fixes its error, imports it and hands ove
 });
 
 test('ROLE_MANAGER reads the users without an Importar', async ({ page }) => {
-  await signIn(page, 'gestor');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/gestao/utilizadores');
+  await openAs(page, 'gestor', '/gestao/utilizadores');
   await expect(page.getByRole('heading', { level: 1, name: 'Utilizadores' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Importar', exact: true })).toHaveCount(0);

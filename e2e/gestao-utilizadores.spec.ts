@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { confirm, fill } from './support/record-form.ts';
-import { reviewScreenshot, signIn, submitSignIn } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, submitSignIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Users in Gerir (issue 13): ROLE_SIGSA creates a veterinarian (the NIF checked first), hands over the temporary
@@ -12,9 +12,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   browser,
   baseURL,
 }) => {
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/gestao/medicos-veterinarios');
+  await openAs(page, 'sigsa', '/gestao/medicos-veterinarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Médicos veterinários' })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Novo médico veterinário' })).toBeVisible();

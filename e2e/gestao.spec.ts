@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { filterPanel, listResponse } from './support/list.ts';
 import { confirm } from './support/record-form.ts';
-import { reviewScreenshot, signIn } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn } from './support/session.ts';
 import { scanScreen } from './support/test.ts';
 
 // Gerir (issue 13): the index and menu, the generic list of an administered entity ("Ativo: Sim" on opening,
@@ -33,9 +33,7 @@ async function pickMany(page: Page, label: string, options: readonly string[]): 
 test('ROLE_SIGSA adds a disease with two species, sees it listed, and archives a matrix out of a selector', async ({
   page,
 }) => {
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/gestao');
+  await openAs(page, 'sigsa', '/gestao');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerir' })).toBeVisible();
   await scanScreen(page, 'Gerir');
   await openGerir(page, 'Doenças', 'doencas');

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './support/test.ts';
 import { listMap, pickOption, selectFilters, showListView } from './support/list.ts';
-import { reviewScreenshot, signIn } from './support/session.ts';
+import { openAs, reviewScreenshot } from './support/session.ts';
 
 // The list map (issue 12 "Beyond the spec"): the notifications list on its Mapa view as the authority — the demo
 // records at their holding, infrastructure or own point, coloured by state with a legend; a state filter of the
@@ -29,9 +29,7 @@ test('the notifications on the list map: by state, with the list filter, from th
   a11y,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(LIST_PATH);
+  await openAs(page, 'sigsa', LIST_PATH);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
   ).toBeVisible();

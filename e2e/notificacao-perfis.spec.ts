@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, fill } from './support/record-form.ts';
 import { fillCommonFields, openNewNotificacao, saveNew, submit } from './support/notificacao.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // Suspected-disease notifications as the regional services and the manager meet them (issue 12): the SVR
 // notifies a free-living wild animal, the SVL a companion animal; the manager reviews a submitted one without
@@ -77,9 +77,7 @@ test('the manager reviews a submitted notification but never sees nor sets the c
   page,
 }) => {
   expect(companionUrl, 'the companion notification of the previous test').not.toBe('');
-  await signIn(page, 'gestor');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(companionUrl);
+  await openAs(page, 'gestor', companionUrl);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, confirm, fill, today } from './support/record-form.ts';
 import { addDeclaracao, pickHolding, saveNew, submit } from './support/notificacao.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The notification's location preset, lab result files and submit guards in the browser (issue 12): a
 // veterinarian picks a holding (its point fills the empty location), marks the lab test done and adds the
@@ -81,9 +81,7 @@ test('the authority: result files to read, Validar stopped without a conclusion,
 }) => {
   test.setTimeout(120_000);
   expect(recordUrl, 'the notification of the first test').not.toBe('');
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(recordUrl);
+  await openAs(page, 'sigsa', recordUrl);
   const resultado = page.getByRole('group', { name: 'Anexos do resultado' });
   await expect(resultado.getByRole('link', { name: PDF.name })).toBeVisible();
   await expect(resultado.getByTestId('document-input-file')).toHaveCount(0);

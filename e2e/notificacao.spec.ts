@@ -10,7 +10,7 @@ import {
   saveNew,
   submit,
 } from './support/notificacao.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signIn, signOut } from './support/session.ts';
 
 // The suspected-disease notification end to end (issue 12, web part): a veterinarian creates a production
 // notification, adds a declaration, saves and submits; the authority opens it and sees the conclusion section.
@@ -48,9 +48,7 @@ test('a veterinarian creates a production notification, adds a declaration, save
 
 test('the authority returns it with a reason', async ({ page }) => {
   expect(recordUrl, 'the notification of the first test').not.toBe('');
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(recordUrl);
+  await openAs(page, 'sigsa', recordUrl);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Notificação de suspeita de doença' }),
   ).toBeVisible();
@@ -68,9 +66,7 @@ test('the authority returns it with a reason', async ({ page }) => {
 
 test('the veterinarian sees the return, fixes and resubmits', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'mv');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(recordUrl);
+  await openAs(page, 'mv', recordUrl);
   const devolucao = page.getByTestId('devolucao');
   await expect(devolucao.getByText('Indique a data de início dos sinais.')).toBeVisible();
   // Location and observation date belong to INICIAL: a returned notification shows them read-only.
@@ -93,9 +89,7 @@ test('the veterinarian sees the return, fixes and resubmits', async ({ page }) =
 
 test('the authority concludes Confirmado, primary outbreak, and validates', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(recordUrl);
+  await openAs(page, 'sigsa', recordUrl);
   const conclusao = page.getByTestId('conclusao');
   await expect(conclusao).toBeVisible();
   await choose(page, 'Conclusão', 'Confirmado');
@@ -131,9 +125,7 @@ test('the authority concludes Confirmado, primary outbreak, and validates', asyn
 
 test("the list's map and the ADIS file show the validated outbreak", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'sigsa');
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto(recordUrl);
+  await openAs(page, 'sigsa', recordUrl);
   const numero =
     (await page
       .getByText(/NSD\/\d{6}/)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { choose, confirm, today } from './support/record-form.ts';
 import { foreignRequests } from './support/requests.ts';
-import { reviewScreenshot, signIn, signOut } from './support/session.ts';
+import { openAs, reviewScreenshot, signOut } from './support/session.ts';
 
 // Sanitary risk end to end (issue 15): the authority records "Elevado" for highly pathogenic avian influenza on
 // the whole district of Aveiro plus Barrancos found by the filter, is warned of the demo's level already in
@@ -27,8 +27,7 @@ test('SIGSA records a level on a district and a parish found by the filter, then
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'sigsa');
-  await page.goto('/registar/risco-sanitario');
+  await openAs(page, 'sigsa', '/registar/risco-sanitario');
   await expect(page.getByRole('heading', { level: 1, name: 'Risco sanitário' })).toBeVisible();
   await expect(tree(page)).toBeVisible();
 
@@ -102,8 +101,7 @@ test('SIGSA records a level on a district and a parish found by the filter, then
 test('a regional service sees the record read-only, and Barrancos history lists it', async ({ page }) => {
   test.setTimeout(90_000);
   expect(recordUrl).not.toBe('');
-  await signIn(page, 'svl');
-  await page.goto(recordUrl);
+  await openAs(page, 'svl', recordUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Risco sanitário' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Filtrar', exact: true })).toHaveCount(0);
@@ -164,8 +162,7 @@ test('the map paints the level of each parish, offline, and answers for Barranco
   test.setTimeout(90_000);
   expect(elevadas).toBeGreaterThan(0);
   const foreign = foreignRequests(page, baseURL ?? '');
-  await signIn(page, 'svl');
-  await page.goto('/consultar/risco-sanitario/mapa');
+  await openAs(page, 'svl', '/consultar/risco-sanitario/mapa');
   await expect(page.getByRole('heading', { level: 1, name: 'Mapa do risco sanitário' })).toBeVisible();
   await expect(page.getByText('Escolha a doença para ver o nível de risco')).toBeVisible();
   const map = page.getByRole('region', { name: 'Mapa do nível de risco sanitário por freguesia' });
@@ -228,8 +225,7 @@ test('the form map tab ticks every parish within a distance of a point, and the 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'sigsa');
-  await page.goto('/registar/risco-sanitario');
+  await openAs(page, 'sigsa', '/registar/risco-sanitario');
   await expect(tree(page)).toBeVisible();
   await page.getByRole('tab', { name: 'Mapa' }).click();
   await expect(page.getByRole('region', { name: 'Mapa das freguesias do registo' })).toBeVisible();

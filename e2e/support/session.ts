@@ -25,6 +25,28 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   if ((await answered).ok()) await expect(page).not.toHaveURL(/\/autenticar$/);
 }
 
+/**
+ * Signs in as `username` through the API, as the sign-in form does (the anti-forgery cookie first), and opens
+ * `path`. For the tests about what comes after the sign-in: the app starts once, on the test's own screen,
+ * instead of on the sign-in page and Início first (the form itself is tested by the accessibility walk and
+ * shell.spec.ts).
+ */
+export async function openAs(
+  page: Page,
+  username: string,
+  path: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.request.get('/api/health');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await page.request.post('/api/signin', {
+    form: { username, password },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(answer.ok(), `sign-in of ${username}: ${answer.status()}`).toBe(true);
+  await page.goto(path);
+}
+
 /** Opens the user menu in the header. */
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
