@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import { reviewScreenshot, signIn } from './support/session.ts';
+import { openAs, postJson, reviewScreenshot, signIn, signInRequest } from './support/session.ts';
 
 // Início's indicators (issue 17) as each role meets them: every figure is the count of the list its card opens,
 // over what the role may see. One card per group is followed (a card with records, so the figure is a number):
@@ -93,4 +93,59 @@ test('a veterinarian sees their own records; the carrier no indicator', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Áreas a que tem acesso' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
+});
+
+/** A card's figure as a number ("-" reads 0). */
+async function figureOf(card: ReturnType<Page['getByTestId']>): Promise<number> {
+  const text = ((await card.locator('p').nth(1).textContent()) ?? '').trim();
+  return text === '-' ? 0 : Number(text.replace(/\s/g, ''));
+}
+
+test('the figures follow what others do: within the minute while Início is open, and ▲/▼ at the next visit', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The page's clock is the test's: a minute passes at once.
+  await page.clock.install();
+  await openAs(page, 'sigsa', '/inicio');
+  const valido = page.getByTestId('kpi-indicadoresVacinacao-VALIDO');
+  await expect(valido).toBeVisible();
+  const before = await figureOf(valido);
+  expect(before).toBeGreaterThan(0);
+  // First visit on this browser: no movement to tell.
+  await expect(valido.getByTestId('kpi-variacao')).toHaveCount(0);
+
+  // Another session of the authority archives a valid vaccination (archived records leave every count).
+  const other = await playwright.request.newContext({ baseURL });
+  try {
+    await signInRequest(other, 'sigsa');
+    const estado = encodeURIComponent(JSON.stringify({ value: ['VALIDO'] }));
+    const lista = (await (
+      await other.get(`/api/vacinacoes/search/filter?role=ROLE_SIGSA&size=1&estado=${estado}`)
+    ).json()) as { _embedded: { vacinacoes: { id: number }[] } };
+    const id = lista._embedded.vacinacoes[0]?.id ?? 0;
+    const { version } = (await (
+      await other.get(`/api/vacinacoes/${id}?role=ROLE_SIGSA&projection=full`)
+    ).json()) as { version: number };
+    expect((await postJson(other, `/api/vacinacoes/${id}/arquivar?role=ROLE_SIGSA`, { version })).ok()).toBe(
+      true,
+    );
+
+    // Início asks again every minute while it is shown.
+    await page.clock.runFor(60_000);
+    await expect.poll(() => figureOf(valido)).toBe(before - 1);
+
+    // The user leaves; the record comes back; at the next visit the card tells it moved since.
+    await page.goto('/consultar/vacinacao');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await postJson(other, `/api/vacinacoes/${id}/desarquivar?role=ROLE_SIGSA`, {})).ok()).toBe(true);
+    await page.goto('/inicio');
+    await expect.poll(() => figureOf(valido)).toBe(before);
+    await expect(valido.getByTestId('kpi-variacao')).toHaveText('▲ 1(mais 1 desde a última visita)');
+    await valido.scrollIntoViewIfNeeded();
+    await reviewScreenshot(page, 'inicio-indicadores-variacao');
+  } finally {
+    await other.dispose();
+  }
 });

@@ -1,4 +1,10 @@
-import { expect, type Page, type PageScreenshotOptions } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { scanScreen } from './test.ts';
 
@@ -25,11 +31,38 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   if ((await answered).ok()) await expect(page).not.toHaveURL(/\/autenticar$/);
 }
 
+/** The anti-forgery token a request context holds (its cookie), which every write echoes in a header. */
+async function xsrfOf(request: APIRequestContext): Promise<string> {
+  return (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+}
+
+/** Signs `request` in as `username`, as the sign-in form does: the anti-forgery cookie first, then the form. */
+export async function signInRequest(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await request.get('/api/health');
+  const answer = await request.post('/api/signin', {
+    form: { username, password },
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(request) },
+  });
+  expect(answer.ok(), `sign-in of ${username}: ${answer.status()}`).toBe(true);
+}
+
+/** A JSON write through `request`, with its anti-forgery header (another user's session, in a test). */
+export async function postJson(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<APIResponse> {
+  return request.post(path, { data, headers: { 'X-XSRF-TOKEN': await xsrfOf(request) } });
+}
+
 /**
- * Signs in as `username` through the API, as the sign-in form does (the anti-forgery cookie first), and opens
- * `path`. For the tests about what comes after the sign-in: the app starts once, on the test's own screen,
- * instead of on the sign-in page and Início first (the form itself is tested by the accessibility walk and
- * shell.spec.ts).
+ * Signs in as `username` through the API and opens `path`. For the tests about what comes after the sign-in: the
+ * app starts once, on the test's own screen, instead of on the sign-in page and Início first (the form itself is
+ * tested by the accessibility walk and shell.spec.ts).
  */
 export async function openAs(
   page: Page,
@@ -37,13 +70,7 @@ export async function openAs(
   path: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.request.get('/api/health');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await page.request.post('/api/signin', {
-    form: { username, password },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  });
-  expect(answer.ok(), `sign-in of ${username}: ${answer.status()}`).toBe(true);
+  await signInRequest(page.request, username, password);
   await page.goto(path);
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
@@ -102,5 +102,59 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
     renderAs('ROLE_SIGSA');
     expect(await screen.findByText('Não foi possível obter os indicadores.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it("tells how much each card moved since the last visit, and keeps this visit's figures for the next", async () => {
+    const vistas = 'sigsa.indicadores.teste.ROLE_SIGSA';
+    window.localStorage.setItem(
+      vistas,
+      JSON.stringify({
+        indicadoresVacinacao: { INICIAL: 1, SUBMETIDO: 2, VALIDO: 3 },
+        indicadoresNotificacoesSuspeitasDoencas: { INICIAL: 9 },
+      }),
+    );
+    mockFetch(() =>
+      json(200, {
+        grupos: [
+          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
+        ],
+      }),
+    );
+    renderAs('ROLE_SIGSA');
+    const grupo = await screen.findByRole('region', { name: 'Vacinação' });
+    expect(
+      within(grupo)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Inicial4▲ 3(mais 3 desde a última visita)',
+      'A aguardar validação2(requer atenção)',
+      'Válido-▼ 3(menos 3 desde a última visita)',
+      // Nothing seen before for this card: no movement to tell.
+      'Inválido1',
+    ]);
+    // The arrow is for the eyes; screen readers hear the words.
+    expect(within(grupo).getAllByText('▲ 3')[0]).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(vistas) ?? 'null')).toEqual({
+        indicadoresVacinacao: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 },
+        // A group not counted this time keeps what was seen before.
+        indicadoresNotificacoesSuspeitasDoencas: { INICIAL: 9 },
+      }),
+    );
+  });
+
+  it('shows no movement on a first visit, nor from a kept value that is not figures', async () => {
+    window.localStorage.setItem('sigsa.indicadores.teste.ROLE_SIGSA', '{"indicadoresVacinacao":"x"}');
+    mockFetch(() =>
+      json(200, {
+        grupos: [
+          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
+        ],
+      }),
+    );
+    renderAs('ROLE_SIGSA');
+    const grupo = await screen.findByRole('region', { name: 'Vacinação' });
+    expect(within(grupo).queryByTestId('kpi-variacao')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Role } from '@sigsa/domain/access/roles';
 import { dateTimeInTimeZone } from '@sigsa/domain/validation/dates';
 import { grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
@@ -13,7 +14,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGrid } from '../components/card-grid.tsx';
+import { useActiveSession } from '../platform/session-store.ts';
 import { kpisQueryOptions } from './kpis-api.ts';
+import {
+  guardarFigurasVistas,
+  lerFigurasVistas,
+  variacaoDesdeVisita,
+  type FigurasVistas,
+} from './ultima-visita.ts';
 
 /** HH:mm of an instant (milliseconds), in Lisbon: when the figures were read. */
 export function horaDe(instante: number): string {
@@ -26,8 +34,33 @@ export function figuraDoCartao(n: number): string {
   return n === 0 ? '-' : n.toLocaleString('pt-PT');
 }
 
+/** How much a card moved since the last visit: an arrow and the difference, said in words to screen readers. */
+function Variacao({ delta }: { delta: number }) {
+  const { t } = useTranslation();
+  if (delta === 0) return null;
+  const subiu = delta > 0;
+  return (
+    <Text size="sm" c="gray.7" data-testid="kpi-variacao">
+      <span aria-hidden="true">{`${subiu ? '▲' : '▼'} ${Math.abs(delta).toLocaleString('pt-PT')}`}</span>
+      <VisuallyHidden>
+        {t(subiu ? 'indicadores.subiu' : 'indicadores.desceu', { n: Math.abs(delta) })}
+      </VisuallyHidden>
+    </Text>
+  );
+}
+
 /** One card: the whole card is the link to the list it counts. */
-function Cartao({ grupo, cartao, n }: { grupo: GrupoIndicadores; cartao: CartaoIndicador; n: number }) {
+function Cartao({
+  grupo,
+  cartao,
+  n,
+  delta,
+}: {
+  grupo: GrupoIndicadores;
+  cartao: CartaoIndicador;
+  n: number;
+  delta: number;
+}) {
   const { t } = useTranslation();
   const aviso = cartao.alerta && n > 0;
   return (
@@ -55,6 +88,7 @@ function Cartao({ grupo, cartao, n }: { grupo: GrupoIndicadores; cartao: CartaoI
       <Text fz={32} fw={700} lh={1.2} mt={4}>
         {figuraDoCartao(n)}
       </Text>
+      <Variacao delta={delta} />
       {aviso && <VisuallyHidden>{t('indicadores.requerAtencao')}</VisuallyHidden>}
     </Card>
   );
@@ -80,29 +114,46 @@ function GrupoCartoes({
   grupo,
   role,
   valores,
+  anteriores,
 }: {
   grupo: GrupoIndicadores;
   role: Role;
   valores: Record<string, number>;
+  anteriores: FigurasVistas | null;
 }) {
   return (
     <CardGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {cartoesDoPerfil(grupo, role).map((cartao) => (
-        <li key={cartao.chave}>
-          <Cartao grupo={grupo} cartao={cartao} n={valores[cartao.chave] ?? 0} />
-        </li>
-      ))}
+      {cartoesDoPerfil(grupo, role).map((cartao) => {
+        const n = valores[cartao.chave] ?? 0;
+        return (
+          <li key={cartao.chave}>
+            <Cartao
+              grupo={grupo}
+              cartao={cartao}
+              n={n}
+              delta={variacaoDesdeVisita(anteriores, grupo.grupo, cartao.chave, n)}
+            />
+          </li>
+        );
+      })}
     </CardGrid>
   );
 }
 
 /**
  * Início's indicators (spec 000 §2.3, issue 17): for each record type the role works with, the count of its
- * records in each group of states, over what the role may see; each card opens the list it counts.
+ * records in each group of states, over what the role may see; each card opens the list it counts, and tells how
+ * much it moved since the user's last visit (the figures seen are kept on this browser at each answer; the visit
+ * compares with what was kept before it began).
  */
 export function IndicadoresInicio({ role }: { role: Role }) {
   const { t } = useTranslation();
+  const { username } = useActiveSession().user;
   const kpis = useQuery(kpisQueryOptions(role));
+  const [anteriores] = useState(() => lerFigurasVistas(username, role));
+  useEffect(() => {
+    if (kpis.data) guardarFigurasVistas(username, role, anteriores, kpis.data);
+  }, [kpis.data, username, role, anteriores]);
   const retry = () => void kpis.refetch();
   if (kpis.isPending) return null;
   if (kpis.isError) return <GrupoFalhado onRetry={retry} />;
@@ -127,7 +178,7 @@ export function IndicadoresInicio({ role }: { role: Role }) {
               {grupo.titulo}
             </Title>
             {'valores' in entry ? (
-              <GrupoCartoes grupo={grupo} role={role} valores={entry.valores} />
+              <GrupoCartoes grupo={grupo} role={role} valores={entry.valores} anteriores={anteriores} />
             ) : (
               <GrupoFalhado onRetry={retry} />
             )}

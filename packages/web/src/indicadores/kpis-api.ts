@@ -10,6 +10,9 @@ export interface KpisAnswer {
   grupos: KpisGrupo[];
 }
 
+/** The root of Início's figures in the query cache: a record's operation marks them stale. */
+export const KPIS_QUERY_ROOT = 'kpis';
+
 /** How often Início asks again while it is shown (spec 000 §2.4's rhythm for what is new). */
 export const KPIS_REFRESH_MS = 60_000;
 
@@ -19,7 +22,7 @@ export const KPIS_REFRESH_MS = 60_000;
  */
 export function kpisQueryOptions(role: Role) {
   return queryOptions({
-    queryKey: ['kpis', role],
+    queryKey: [KPIS_QUERY_ROOT, role],
     queryFn: ({ signal }) => apiRequest<KpisAnswer>('kpis', { signal, query: { role }, reportError: false }),
     staleTime: 0,
     refetchInterval: KPIS_REFRESH_MS,

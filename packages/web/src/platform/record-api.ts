@@ -4,6 +4,7 @@ import type { HalList } from '@sigsa/domain/list/page';
 import type { Permissoes } from '@sigsa/domain/workflow/permissoes';
 import { apiRequest } from './api-client.ts';
 import { activeSession, getSession, subscribeSession, type ActiveSession } from './session-store.ts';
+import { KPIS_QUERY_ROOT } from '../indicadores/kpis-api.ts';
 
 // The calls every workflow record type shares (spec 000 §6, §7.2; 002 §7): load a record in its role's
 // projection, create and save it, run a workflow operation, read its audit history, and the lookups every
@@ -212,7 +213,7 @@ export function runRecordOperation<T extends SavedRecord = WorkflowRecord>(
 
 /**
  * Puts a record the server just answered (create, save, operation) in the cache, so the screen shows it at
- * once, and marks its history and the lists of its type stale.
+ * once, and marks its history, the lists of its type and Início's figures stale.
  */
 export async function storeRecord<T extends SavedRecord>(
   client: QueryClient,
@@ -224,6 +225,7 @@ export async function storeRecord<T extends SavedRecord>(
   await Promise.all([
     client.invalidateQueries({ queryKey: historyKey(entity, record.id, role) }),
     client.invalidateQueries({ queryKey: ['list', entity] }),
+    client.invalidateQueries({ queryKey: [KPIS_QUERY_ROOT] }),
   ]);
 }
 
