@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dadosPessoaisRoutes({ db }));
       await api.register(permissoesRoutes({ db, sessions }));
       await api.register(resourceRoutes({ db, resources: RESOURCES }));
-      await api.register(kpisRoutes({ db, resources: RESOURCES }));
+      await api.register(kpisRoutes({ db, clock, resources: RESOURCES }));
       await api.register(geoRoutes({ db }));
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));

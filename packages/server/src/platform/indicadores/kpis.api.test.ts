@@ -9,7 +9,8 @@ import {
 import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
-import type { KpisAnswer } from './kpis.routes.ts';
+import { grupoDeTendencias, ligacaoDoSegmento } from '@sigsa/domain/indicadores/tendencias';
+import type { KpisAnswer, TendenciasAnswer } from './kpis.routes.ts';
 
 // Início's figures (issue 17): every card of every group, for every demo role, is the total of the list its link
 // opens (same visibility, same filters), on the demo records (every state of each type, two regions, labs, vets).
@@ -164,6 +165,89 @@ describe('a decision moves the figures', () => {
       'indicadoresExamesClinicosNecropsias:VALIDO:1',
     ]);
     expect(diff.length - semDdo.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('GET kpis/tendencias (ours)', () => {
+  /** The list total of a segment's link: the card's states and the creation date within the week. */
+  async function segmentTotal(username: string, role: string, link: string) {
+    const url = new URL(link, 'http://x');
+    const filtros = JSON.parse(url.searchParams.get('filtros') ?? '[]') as {
+      key: string;
+      value?: string[];
+      startDate?: string;
+      endDate?: string;
+    }[];
+    const params = filtros
+      .map((f) => {
+        const value = f.value ?? `[${f.startDate ?? ''},${f.endDate ?? ''}]`;
+        return `&${f.key}=${encodeURIComponent(JSON.stringify({ value }))}`;
+      })
+      .join('');
+    const entity = INDICADORES.find((g) => g.rotaLista === url.pathname)?.entidade ?? '';
+    const res = await as(username).get(`/api/${entity}/search/filter?role=${role}&size=1${params}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ page: { totalElements: number } }>().page.totalElements;
+  }
+
+  it('counts, for every role and type, each week and card as the list its segment opens', async () => {
+    let nonZero = 0;
+    for (const [username, role] of Object.entries(DEMO_ROLES)) {
+      if (!isRole(role)) throw new Error(role);
+      // The role's trends are those of the groups its Início shows.
+      const shown = new Set((await kpis(username, role)).grupos.map((g) => g.grupo));
+      for (const entidade of new Set(INDICADORES.map((g) => g.entidade))) {
+        const grupo = grupoDeTendencias(entidade, role);
+        const res = await as(username).get(
+          `/api/kpis/tendencias?role=${role}&entidade=${entidade}&semanas=3`,
+        );
+        if (!grupo || !shown.has(grupo.grupo)) {
+          expect(res.statusCode, `${username} ${entidade}`).toBe(403);
+          continue;
+        }
+        expect(res.statusCode, `${username} ${entidade} ${res.body}`).toBe(200);
+        const answer = res.json<TendenciasAnswer>();
+        expect(answer.grupo).toBe(grupo.grupo);
+        expect(answer.semanas).toHaveLength(3);
+        const cartoes = cartoesDoPerfil(grupo, role);
+        for (const semana of answer.semanas) {
+          expect(Object.keys(semana.valores).sort()).toEqual(cartoes.map((c) => c.chave).sort());
+          if (Object.values(semana.valores).every((n) => n === 0)) continue;
+          for (const cartao of cartoes) {
+            const n = semana.valores[cartao.chave] ?? -1;
+            if (n > 0) nonZero++;
+            expect(n, `${username} ${entidade} ${semana.inicio} ${cartao.chave}`).toBe(
+              await segmentTotal(username, role, ligacaoDoSegmento(grupo, cartao, semana)),
+            );
+          }
+        }
+      }
+    }
+    // The demo records were created this week: the figures are not all zero.
+    expect(nonZero).toBeGreaterThan(10);
+  });
+
+  it('answers 400 for a bad window or type, 403 for a type the role does not see, 401 signed out', async () => {
+    const base = '/api/kpis/tendencias?role=ROLE_SIGSA';
+    for (const semanas of ['0', '105', '2.5', 'muitas']) {
+      const res = await as('sigsa').get(`${base}&entidade=vacinacoes&semanas=${semanas}`);
+      expect(res.statusCode, semanas).toBe(400);
+      expect(res.body).toContain('O número de semanas deve ser um número inteiro entre 1 e 104.');
+    }
+    const semEntidade = await as('sigsa').get(base);
+    expect(semEntidade.statusCode).toBe(400);
+    expect(semEntidade.body).toContain('É necessário indicar o tipo de registo (entidade).');
+    const desconhecida = await as('sigsa').get(`${base}&entidade=exploracoes`);
+    expect(desconhecida.statusCode).toBe(400);
+    expect(desconhecida.body).toContain('Tipo de registo sem tendências para este perfil.');
+    expect((await as('lab').get('/api/kpis/tendencias?role=ROLE_LAB&entidade=vacinacoes')).statusCode).toBe(
+      403,
+    );
+    expect((await as('sigsa').get('/api/kpis/tendencias?entidade=vacinacoes')).statusCode).toBe(400);
+    const anonymous = await new TestClient(t.app).get(
+      '/api/kpis/tendencias?role=ROLE_SIGSA&entidade=vacinacoes',
+    );
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

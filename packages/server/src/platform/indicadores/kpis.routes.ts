@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Role } from '@sigsa/domain/access/roles';
 import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
@@ -7,10 +8,22 @@ import {
   type CartaoIndicador,
   type GrupoIndicadores,
 } from '@sigsa/domain/indicadores/indicadores';
+import {
+  CRIACAO_KEY,
+  ENTIDADE_SEM_TENDENCIAS_MESSAGE,
+  grupoDeTendencias,
+  SEMANAS_INVALIDAS_MESSAGE,
+  SEMANAS_MAX,
+  semanasAte,
+  type SemanaIso,
+} from '@sigsa/domain/indicadores/tendencias';
+import { LISBON_TIME_ZONE, todayIn } from '@sigsa/domain/validation/dates';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
-import { countEach } from '../resources/list-query.ts';
+import { findColumn } from '../resources/filter-compiler.ts';
+import { countEach, countEachBy, type CountSubset } from '../resources/list-query.ts';
 import { ROLE_REQUIRED_MESSAGE, consultContext } from '../resources/resource-access.ts';
 import { listConditions } from '../resources/resource.routes.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
@@ -23,6 +36,14 @@ import type { ResourceDefinition, VisibilityContext } from '../resources/resourc
 export interface KpisAnswer {
   grupos: ({ grupo: string; valores: Record<string, number> } | { grupo: string; erro: string })[];
 }
+
+/** The answer of `GET kpis/tendencias`: a type's records created in each week, by card (ours, issue 17). */
+export interface TendenciasAnswer {
+  grupo: string;
+  semanas: (SemanaIso & { valores: Record<string, number> })[];
+}
+
+export const ENTIDADE_OBRIGATORIA_MESSAGE = 'É necessário indicar o tipo de registo (entidade).';
 
 /** A group that could not be counted (the others still are). */
 export const INDICADORES_ERRO_MESSAGE = 'Não foi possível obter os indicadores.';
@@ -38,15 +59,33 @@ function roleOf(auth: RequestAuth | null): { auth: RequestAuth; role: Role } {
 /** The routes, over the list resources `resources` (the cards' entities among them). */
 export function kpisRoutes(deps: {
   db: Database;
+  clock: Clock;
   resources: readonly ResourceDefinition[];
 }): FastifyPluginAsyncZod {
-  const { db, resources } = deps;
+  const { db, clock, resources } = deps;
 
   function resourceOf(grupo: GrupoIndicadores): ResourceDefinition {
     const resource = resources.find((r) => r.entity === grupo.entidade);
     if (!resource)
       throw new Error(`Indicadores ${grupo.grupo}: a lista ${grupo.entidade} não está registada.`);
     return resource;
+  }
+
+  /** Each card's filters, compiled as its list compiles them. */
+  function subsetsOf(
+    resource: ResourceDefinition,
+    ctx: VisibilityContext,
+    cartoes: readonly CartaoIndicador[],
+  ): Promise<CountSubset[]> {
+    return Promise.all(
+      cartoes.map(async (cartao) => {
+        const pairs = cartao.filtros.map((f): [string, string] => [
+          f.key,
+          JSON.stringify({ value: [...f.value] }),
+        ]);
+        return { key: cartao.chave, conditions: (await listConditions(db, resource, ctx, pairs)).filters };
+      }),
+    );
   }
 
   /** The figures of `cartoes` over what `ctx` may see of `grupo`'s list. */
@@ -57,22 +96,85 @@ export function kpisRoutes(deps: {
   ): Promise<Record<string, number>> {
     const resource = resourceOf(grupo);
     const { base } = await listConditions(db, resource, ctx, []);
-    const subsets = await Promise.all(
-      cartoes.map(async (cartao) => {
-        const pairs = cartao.filtros.map((f): [string, string] => [
-          f.key,
-          JSON.stringify({ value: [...f.value] }),
-        ]);
-        return { key: cartao.chave, conditions: (await listConditions(db, resource, ctx, pairs)).filters };
-      }),
+    return countEach(db, resource, base, await subsetsOf(resource, ctx, cartoes));
+  }
+
+  /**
+   * The records of `grupo`'s list created in each of `semanas`, by card: the window is the list's own creation-date
+   * filter (whole days in Lisbon), and each record falls in the week of its creation in Lisbon, so a week's count is
+   * what the list shows filtered by that week.
+   */
+  async function contarPorSemana(
+    grupo: GrupoIndicadores,
+    ctx: VisibilityContext,
+    cartoes: readonly CartaoIndicador[],
+    semanas: readonly SemanaIso[],
+  ): Promise<TendenciasAnswer> {
+    const resource = resourceOf(grupo);
+    const criacao = findColumn(resource, CRIACAO_KEY);
+    if (!criacao) throw new Error(`Indicadores ${grupo.grupo}: a lista não tem ${CRIACAO_KEY}.`);
+    const janela = `[${semanas[0]?.inicio ?? ''},${semanas.at(-1)?.fim ?? ''}]`;
+    const { base, filters } = await listConditions(db, resource, ctx, [
+      [CRIACAO_KEY, JSON.stringify({ value: janela })],
+    ]);
+    const semana = sql`to_char(date_trunc('week', ${criacao.expr} AT TIME ZONE ${LISBON_TIME_ZONE}), 'YYYY-MM-DD')`;
+    const contagens = await countEachBy(
+      db,
+      resource,
+      [...base, ...filters],
+      await subsetsOf(resource, ctx, cartoes),
+      semana,
     );
-    return countEach(db, resource, base, subsets);
+    const zeros = Object.fromEntries(cartoes.map((c) => [c.chave, 0]));
+    return {
+      grupo: grupo.grupo,
+      semanas: semanas.map((s) => ({ ...s, valores: contagens.get(s.inicio) ?? zeros })),
+    };
   }
 
   const querystring = z.object({ role: z.string().max(64).optional() });
   const tags = ['Indicadores'];
 
+  const tendenciasQuerystring = querystring.extend({
+    entidade: z.string({ error: ENTIDADE_OBRIGATORIA_MESSAGE }).max(100),
+    semanas: z.coerce
+      .number({ error: SEMANAS_INVALIDAS_MESSAGE })
+      .int({ error: SEMANAS_INVALIDAS_MESSAGE })
+      .min(1, { error: SEMANAS_INVALIDAS_MESSAGE })
+      .max(SEMANAS_MAX, { error: SEMANAS_INVALIDAS_MESSAGE })
+      .default(12),
+  });
+  const entidadesComIndicadores = new Set(INDICADORES.map((g) => g.entidade));
+
   return async (app) => {
+    app.get(
+      '/kpis/tendencias',
+      {
+        schema: {
+          tags,
+          summary: 'Registos criados por semana ISO (Lisboa), por cartão, de um tipo (ours)',
+          querystring: tendenciasQuerystring,
+        },
+      },
+      async (request): Promise<TendenciasAnswer> => {
+        const { auth, role } = roleOf(request.auth);
+        const { entidade, semanas } = request.query;
+        if (!entidadesComIndicadores.has(entidade))
+          throw badRequest(ENTIDADE_SEM_TENDENCIAS_MESSAGE, [
+            { field: 'entidade', message: ENTIDADE_SEM_TENDENCIAS_MESSAGE },
+          ]);
+        const grupo = grupoDeTendencias(entidade, role);
+        const ctx = grupo ? consultContext(resourceOf(grupo), auth) : null;
+        if (!grupo || !ctx) throw forbidden();
+        return contarPorSemana(
+          grupo,
+          ctx,
+          cartoesDoPerfil(grupo, role),
+          semanasAte(todayIn(clock.now()), semanas),
+        );
+      },
+    );
+
     app.get(
       '/kpis',
       {

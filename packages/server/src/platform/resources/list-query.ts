@@ -193,19 +193,53 @@ export async function countEach(
   db: Database,
   resource: ResourceDefinition,
   base: readonly SQL[],
-  subsets: readonly { key: string; conditions: readonly SQL[] }[],
+  subsets: readonly CountSubset[],
 ): Promise<Record<string, number>> {
   if (subsets.length === 0) return {};
-  const counts = sql.join(
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`SELECT ${countColumns(subsets)} FROM ${resource.from} WHERE ${whereOf(base)}`,
+  );
+  return countsOf(subsets, row);
+}
+
+/**
+ * {@link countEach} for each value of `by` among the rows (e.g. the week a record was created): one scan, one
+ * row per value that has rows.
+ */
+export async function countEachBy(
+  db: Database,
+  resource: ResourceDefinition,
+  base: readonly SQL[],
+  subsets: readonly CountSubset[],
+  by: SQL,
+): Promise<Map<string, Record<string, number>>> {
+  const rows = await queryRows<Record<string, number | string>>(
+    db,
+    sql`SELECT ${by} AS valor, ${countColumns(subsets)} FROM ${resource.from} WHERE ${whereOf(base)} GROUP BY 1`,
+  );
+  return new Map(rows.map((row) => [String(row.valor), countsOf(subsets, row)]));
+}
+
+/** A subset counted by {@link countEach}: its key in the answer and its conditions beyond the base. */
+export interface CountSubset {
+  key: string;
+  conditions: readonly SQL[];
+}
+
+function countColumns(subsets: readonly CountSubset[]): SQL {
+  return sql.join(
     subsets.map(
       (s, i) => sql`count(*) FILTER (WHERE ${whereOf(s.conditions)}) AS ${sql.identifier(`c${i}`)}`,
     ),
     sql`, `,
   );
-  const [row] = await queryRows<Record<string, number | string>>(
-    db,
-    sql`SELECT ${counts} FROM ${resource.from} WHERE ${whereOf(base)}`,
-  );
+}
+
+function countsOf(
+  subsets: readonly CountSubset[],
+  row: Record<string, number | string> | undefined,
+): Record<string, number> {
   return Object.fromEntries(subsets.map((s, i) => [s.key, Number(row?.[`c${i}`] ?? 0)]));
 }
 
