@@ -149,3 +149,43 @@ test('the figures follow what others do: within the minute while Início is open
     await other.dispose();
   }
 });
+
+test('the trends: a figure of the table and a segment of the chart open the lists they count', async ({
+  page,
+  a11y,
+}) => {
+  await openAs(page, 'sigsa', '/inicio');
+  const tendencias = page.getByRole('region', { name: 'Tendências' });
+  await tendencias.getByRole('textbox', { name: 'Tipo de registo' }).click();
+  await page.getByRole('option', { name: 'Vacinação', exact: true }).click();
+  await expect(
+    tendencias.getByRole('img', { name: /^Vacinação: registos criados por semana/ }),
+  ).toBeVisible();
+  // The demo records were created this week: the last bar of the first series (Inicial) has a height.
+  const segmento = tendencias.locator('.recharts-bar').first().locator('.recharts-bar-rectangle path').last();
+  await expect(segmento).toBeVisible();
+  await a11y.scanNow('tendências (gráfico)');
+  await tendencias.scrollIntoViewIfNeeded();
+  await reviewScreenshot(page, 'inicio-tendencias-grafico');
+
+  await tendencias.getByRole('button', { name: 'Ver tabela' }).click();
+  const tabela = tendencias.getByRole('table');
+  const semanaAtual = tabela.getByRole('row').last();
+  const inicial = semanaAtual.getByRole('cell').first();
+  const n = Number(await inicial.textContent());
+  expect(n).toBeGreaterThan(0);
+  await a11y.scanNow('tendências (tabela)');
+  await inicial.getByRole('link').click();
+  await expect(page.getByTestId('list-total')).toHaveText(
+    n === 1 ? 'Total: 1 registo' : `Total: ${n} registos`,
+  );
+
+  await page.goBack();
+  await tendencias.getByRole('textbox', { name: 'Tipo de registo' }).click();
+  await page.getByRole('option', { name: 'Vacinação', exact: true }).click();
+  await segmento.click();
+  await expect(page).toHaveURL(/\/consultar\/vacinacao\?/);
+  await expect(page.getByTestId('list-total')).toHaveText(
+    n === 1 ? 'Total: 1 registo' : `Total: ${n} registos`,
+  );
+});

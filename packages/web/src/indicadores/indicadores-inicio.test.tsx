@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
-import { apiError, json, mockFetch } from '../test/fetch-mock.ts';
+import { apiError, json, mockFetch, type FetchHandler } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { figuraDoCartao, horaDe, IndicadoresInicio } from './indicadores-inicio.tsx';
+
+/** The trends answer no record (the tests of the cards do not look at them); the rest goes to `handler`. */
+function semTendencias(handler: FetchHandler): FetchHandler {
+  return (call) =>
+    call.url.includes('/api/kpis/tendencias')
+      ? json(200, { grupo: 'indicadoresVacinacao', semanas: [] })
+      : handler(call);
+}
 
 function renderAs(role: 'ROLE_SIGSA' | 'ROLE_LAB') {
   setSessionUser(makeUser([role], role));
@@ -25,17 +33,19 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
   });
 
   it('shows each group of the role, each card a link to its list with the same filters', async () => {
-    const calls = mockFetch((call) =>
-      call.url.includes('/api/kpis?')
-        ? json(200, {
-            grupos: [
-              {
-                grupo: 'indicadoresVacinacao',
-                valores: { INICIAL: 3, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 },
-              },
-            ],
-          })
-        : undefined,
+    const calls = mockFetch(
+      semTendencias((call) =>
+        call.url.includes('/api/kpis?')
+          ? json(200, {
+              grupos: [
+                {
+                  grupo: 'indicadoresVacinacao',
+                  valores: { INICIAL: 3, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 },
+                },
+              ],
+            })
+          : undefined,
+      ),
     );
     renderAs('ROLE_SIGSA');
     const grupo = await screen.findByRole('region', { name: 'Vacinação' });
@@ -56,10 +66,12 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
   });
 
   it('shows the warning icon only on an alert card above zero', async () => {
-    mockFetch(() =>
-      json(200, {
-        grupos: [{ grupo: 'indicadoresControlosLaboratoriais', valores: { SUBMETIDO: 0, EM_ANALISE: 4 } }],
-      }),
+    mockFetch(
+      semTendencias(() =>
+        json(200, {
+          grupos: [{ grupo: 'indicadoresControlosLaboratoriais', valores: { SUBMETIDO: 0, EM_ANALISE: 4 } }],
+        }),
+      ),
     );
     renderAs('ROLE_LAB');
     const grupo = await screen.findByRole('region', { name: 'Colheita de amostras' });
@@ -72,23 +84,25 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
 
   it('names a group that failed, keeps the others, and asks again on "Tentar novamente"', async () => {
     let vezes = 0;
-    mockFetch(() => {
-      vezes++;
-      return json(200, {
-        grupos: [
-          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 1, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 } },
-          vezes === 1
-            ? {
-                grupo: 'indicadoresNotificacoesSuspeitasDoencas',
-                erro: 'Não foi possível obter os indicadores.',
-              }
-            : {
-                grupo: 'indicadoresNotificacoesSuspeitasDoencas',
-                valores: { INICIAL: 5, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 },
-              },
-        ],
-      });
-    });
+    mockFetch(
+      semTendencias(() => {
+        vezes++;
+        return json(200, {
+          grupos: [
+            { grupo: 'indicadoresVacinacao', valores: { INICIAL: 1, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 } },
+            vezes === 1
+              ? {
+                  grupo: 'indicadoresNotificacoesSuspeitasDoencas',
+                  erro: 'Não foi possível obter os indicadores.',
+                }
+              : {
+                  grupo: 'indicadoresNotificacoesSuspeitasDoencas',
+                  valores: { INICIAL: 5, SUBMETIDO: 0, VALIDO: 0, INVALIDO: 0 },
+                },
+          ],
+        });
+      }),
+    );
     renderAs('ROLE_SIGSA');
     const falhado = await screen.findByRole('region', { name: 'Notificação de suspeita de doença' });
     expect(falhado).toHaveTextContent('Não foi possível obter os indicadores.');
@@ -113,12 +127,14 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
         indicadoresNotificacoesSuspeitasDoencas: { INICIAL: 9 },
       }),
     );
-    mockFetch(() =>
-      json(200, {
-        grupos: [
-          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
-        ],
-      }),
+    mockFetch(
+      semTendencias(() =>
+        json(200, {
+          grupos: [
+            { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
+          ],
+        }),
+      ),
     );
     renderAs('ROLE_SIGSA');
     const grupo = await screen.findByRole('region', { name: 'Vacinação' });
@@ -146,12 +162,14 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
 
   it('shows no movement on a first visit, nor from a kept value that is not figures', async () => {
     window.localStorage.setItem('sigsa.indicadores.teste.ROLE_SIGSA', '{"indicadoresVacinacao":"x"}');
-    mockFetch(() =>
-      json(200, {
-        grupos: [
-          { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
-        ],
-      }),
+    mockFetch(
+      semTendencias(() =>
+        json(200, {
+          grupos: [
+            { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
+          ],
+        }),
+      ),
     );
     renderAs('ROLE_SIGSA');
     const grupo = await screen.findByRole('region', { name: 'Vacinação' });

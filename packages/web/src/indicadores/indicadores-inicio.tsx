@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { CardGrid } from '../components/card-grid.tsx';
 import { useActiveSession } from '../platform/session-store.ts';
 import { kpisQueryOptions } from './kpis-api.ts';
+import { TendenciasInicio } from './tendencias-inicio.tsx';
 import {
   guardarFigurasVistas,
   lerFigurasVistas,
@@ -185,6 +186,10 @@ export function IndicadoresInicio({ role }: { role: Role }) {
           </Stack>
         );
       })}
+      <TendenciasInicio
+        role={role}
+        grupos={kpis.data.grupos.flatMap((g) => ('valores' in g ? [g.grupo] : []))}
+      />
     </Stack>
   );
 }

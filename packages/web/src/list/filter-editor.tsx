@@ -165,6 +165,10 @@ function DateFilter({ filter, onChange }: FilterEditorProps) {
             placeholder={t('list.filters.undefined')}
             valueFormat="DD/MM/YYYY"
             clearable
+            // Mantine's clear button has no name of its own: screen readers would hear "button".
+            clearButtonProps={{
+              'aria-label': t('entitySelect.clear', { label: t('list.filters.startDate') }),
+            }}
             value={filter.startDate ?? null}
             onChange={(value) => onChange({ ...filter, startDate: value })}
           />
@@ -173,6 +177,8 @@ function DateFilter({ filter, onChange }: FilterEditorProps) {
             placeholder={t('list.filters.undefined')}
             valueFormat="DD/MM/YYYY"
             clearable
+            // Mantine's clear button has no name of its own: screen readers would hear "button".
+            clearButtonProps={{ 'aria-label': t('entitySelect.clear', { label: t('list.filters.endDate') }) }}
             value={filter.endDate ?? null}
             error={dateError}
             onChange={(value) => onChange({ ...filter, endDate: value })}

@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Role } from '@sigsa/domain/access/roles';
+import {
+  cartoesDoPerfil,
+  type CartaoIndicador,
+  type GrupoIndicadores,
+} from '@sigsa/domain/indicadores/indicadores';
+import { grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
+import {
+  grupoDeTendencias,
+  ligacaoDoSegmento,
+  rotuloSemana,
+  SEMANAS_OPCOES,
+  type SemanaIso,
+} from '@sigsa/domain/indicadores/tendencias';
+import { tendenciasQueryOptions, type TendenciasAnswer } from './tendencias-api.ts';
+
+const TendenciasGrafico = lazy(async () => ({
+  default: (await import('./tendencias-grafico.tsx')).TendenciasGrafico,
+}));
+
+/** The types whose trends `role` may see: those of the groups its Início shows, each once. */
+export function tiposComTendencias(grupos: readonly string[], role: Role): GrupoIndicadores[] {
+  const tipos = new Map<string, GrupoIndicadores>();
+  for (const nome of grupos) {
+    const entidade = grupoIndicadores(nome)?.entidade;
+    const grupo = entidade ? grupoDeTendencias(entidade, role) : undefined;
+    if (grupo && grupos.includes(grupo.grupo)) tipos.set(grupo.entidade, grupo);
+  }
+  return [...tipos.values()];
+}
+
+/** The weekly counts as a table: each figure above zero a link to the list it counts. */
+function TabelaTendencias({
+  grupo,
+  cartoes,
+  semanas,
+  legenda,
+}: {
+  grupo: GrupoIndicadores;
+  cartoes: readonly CartaoIndicador[];
+  semanas: TendenciasAnswer['semanas'];
+  legenda: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped withTableBorder data-testid="tendencias-tabela">
+        <Table.Caption>{legenda}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('tendencias.semana')}</Table.Th>
+            {cartoes.map((c) => (
+              <Table.Th key={c.chave} scope="col" ta="right">
+                {c.rotulo}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" ta="right">
+              {t('tendencias.total')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {semanas.map((semana) => (
+            <Table.Tr key={semana.inicio}>
+              <Table.Th scope="row" fw={400}>
+                {t('tendencias.semanaDe', {
+                  inicio: rotuloSemana(semana),
+                  fim: rotuloSemana({ inicio: semana.fim, fim: semana.fim }),
+                })}
+              </Table.Th>
+              {cartoes.map((c) => {
+                const n = semana.valores[c.chave] ?? 0;
+                return (
+                  <Table.Td key={c.chave} ta="right">
+                    {n > 0 ? (
+                      <Anchor component={Link} to={ligacaoDoSegmento(grupo, c, semana)}>
+                        {n.toLocaleString('pt-PT')}
+                      </Anchor>
+                    ) : (
+                      '0'
+                    )}
+                  </Table.Td>
+                );
+              })}
+              <Table.Td ta="right">
+                {cartoes
+                  .reduce((soma, c) => soma + (semana.valores[c.chave] ?? 0), 0)
+                  .toLocaleString('pt-PT')}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * Início's trends (issue 17, ours): for one type at a time, the records created in each of the last 12, 26 or 52
+ * weeks, stacked by the type's cards; a segment (or, in the table, a figure) opens the list filtered by that week
+ * and the card's states, which counts the same.
+ */
+export function TendenciasInicio({ role, grupos }: { role: Role; grupos: readonly string[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tipos = tiposComTendencias(grupos, role);
+  const [entidade, setEntidade] = useState<string | null>(null);
+  const [semanas, setSemanas] = useState<number>(SEMANAS_OPCOES[0]);
+  const [tabela, setTabela] = useState(false);
+  const grupo = tipos.find((g) => g.entidade === entidade) ?? tipos[0];
+  const answer = useQuery({
+    ...tendenciasQueryOptions(role, grupo?.entidade ?? '', semanas),
+    enabled: grupo !== undefined,
+  });
+  if (!grupo) return null;
+  const cartoes = cartoesDoPerfil(grupo, role);
+  const legenda = t('tendencias.legenda', { tipo: grupo.titulo, n: semanas });
+  const abrir = (cartao: CartaoIndicador, semana: SemanaIso) =>
+    void navigate(ligacaoDoSegmento(grupo, cartao, semana));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="inicio-tendencias">
+      <Title order={2} size="h3" id="inicio-tendencias">
+        {t('tendencias.title')}
+      </Title>
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t('tendencias.tipo')}
+          data={tipos.map((g) => ({ value: g.entidade, label: g.titulo }))}
+          value={grupo.entidade}
+          onChange={(value) => value && setEntidade(value)}
+          allowDeselect={false}
+          w={320}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="tendencias-semanas">
+            {t('tendencias.semanas')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="tendencias-semanas"
+            data={SEMANAS_OPCOES.map((n) => ({ value: String(n), label: String(n) }))}
+            value={String(semanas)}
+            onChange={(value) => setSemanas(Number(value))}
+          />
+        </Stack>
+        <Button variant="default" aria-pressed={tabela} onClick={() => setTabela((v) => !v)}>
+          {tabela ? t('tendencias.verGrafico') : t('tendencias.verTabela')}
+        </Button>
+      </Group>
+      {answer.isError ? (
+        <Alert color="red" variant="light">
+          <Group justify="space-between">
+            <Text size="sm">{t('tendencias.erro')}</Text>
+            <Button size="xs" variant="default" onClick={() => void answer.refetch()}>
+              {t('indicadores.tentarNovamente')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : answer.data ? (
+        tabela ? (
+          <TabelaTendencias grupo={grupo} cartoes={cartoes} semanas={answer.data.semanas} legenda={legenda} />
+        ) : (
+          <Suspense fallback={null}>
+            <TendenciasGrafico
+              cartoes={cartoes}
+              semanas={answer.data.semanas}
+              onSegmento={abrir}
+              descricao={legenda}
+            />
+          </Suspense>
+        )
+      ) : null}
+    </Stack>
+  );
+}
