@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRole } from '@sigsa/domain/access/roles';
+import fc from 'fast-check';
+import { isRole, type Role } from '@sigsa/domain/access/roles';
 import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
 import {
   cartoesDoPerfil,
@@ -44,32 +45,44 @@ async function kpis(username: string, role: string): Promise<KpisAnswer> {
   return res.json<KpisAnswer>();
 }
 
+/** Every demo user in their demo role, and a regional service without a DSAVR. */
+const SIGNED_IN = [...Object.entries(DEMO_ROLES), ['svl.semdsavr', 'ROLE_SVL']].map(([username, role]) => {
+  if (!username || !role || !isRole(role)) throw new Error(`${username} ${role}`);
+  return [username, role] as const;
+});
+
+/**
+ * Checks that `username` in `role` is shown the groups it may see, each card the total of the list its link opens;
+ * answers how many cards are above zero.
+ */
+async function expectCardsAreListTotals(username: string, role: Role): Promise<number> {
+  let nonZero = 0;
+  const answer = await kpis(username, role);
+  const expected = INDICADORES.filter((g) => cartoesDoPerfil(g, role).length > 0).map((g) => g.grupo);
+  // Only groups whose list the role may consult: a subset of the registry's, in its order.
+  expect(expected.filter((g) => answer.grupos.some((a) => a.grupo === g))).toEqual(
+    answer.grupos.map((a) => a.grupo),
+  );
+  for (const entry of answer.grupos) {
+    if (!('valores' in entry)) throw new Error(`${username}: ${entry.grupo} ${entry.erro}`);
+    const grupo = grupoIndicadores(entry.grupo) as GrupoIndicadores;
+    const cartoes = cartoesDoPerfil(grupo, role);
+    expect(Object.keys(entry.valores)).toEqual(cartoes.map((c) => c.chave));
+    for (const cartao of cartoes) {
+      const figure = entry.valores[cartao.chave];
+      expect(figure, `${username} ${grupo.grupo} ${cartao.chave}`).toBe(
+        await listTotal(username, role, grupo, cartao),
+      );
+      if ((figure ?? 0) > 0) nonZero++;
+    }
+  }
+  return nonZero;
+}
+
 describe('GET kpis', () => {
   it('gives every role the cards it is shown, each the total of the list its link opens', async () => {
-    const signedIn = [...Object.entries(DEMO_ROLES), ['svl.semdsavr', 'ROLE_SVL'] as const];
     let nonZero = 0;
-    for (const [username, role] of signedIn) {
-      if (!isRole(role)) throw new Error(role);
-      const answer = await kpis(username, role);
-      const expected = INDICADORES.filter((g) => cartoesDoPerfil(g, role).length > 0).map((g) => g.grupo);
-      // Only groups whose list the role may consult: a subset of the registry's, in its order.
-      expect(expected.filter((g) => answer.grupos.some((a) => a.grupo === g))).toEqual(
-        answer.grupos.map((a) => a.grupo),
-      );
-      for (const entry of answer.grupos) {
-        if (!('valores' in entry)) throw new Error(`${username}: ${entry.grupo} ${entry.erro}`);
-        const grupo = grupoIndicadores(entry.grupo) as GrupoIndicadores;
-        const cartoes = cartoesDoPerfil(grupo, role);
-        expect(Object.keys(entry.valores)).toEqual(cartoes.map((c) => c.chave));
-        for (const cartao of cartoes) {
-          const figure = entry.valores[cartao.chave];
-          expect(figure, `${username} ${grupo.grupo} ${cartao.chave}`).toBe(
-            await listTotal(username, role, grupo, cartao),
-          );
-          if ((figure ?? 0) > 0) nonZero++;
-        }
-      }
-    }
+    for (const [username, role] of SIGNED_IN) nonZero += await expectCardsAreListTotals(username, role);
     // The demo records make the comparison mean something: many cards are above zero.
     expect(nonZero).toBeGreaterThan(10);
   });
@@ -248,6 +261,61 @@ describe('GET kpis/tendencias (ours)', () => {
       '/api/kpis/tendencias?role=ROLE_SIGSA&entidade=vacinacoes',
     );
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("the figures stay the lists' totals whatever happens (fast-check)", () => {
+  /** The record lists the cards count, each with its records' ids (archived ones included). */
+  const ENTIDADES = [...new Set(INDICADORES.map((g) => g.entidade))];
+
+  async function idsOf(entidade: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (const arquivado of [false, true]) {
+      const filtro = encodeURIComponent(JSON.stringify({ value: arquivado }));
+      const res = await as('sigsa').get(
+        `/api/${entidade}/search/filter?role=ROLE_SIGSA&size=100&sort=id,asc&arquivado=${filtro}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ _embedded: Record<string, { id: number }[]> }>();
+      ids.push(...(body._embedded[entidade] ?? []).map((r) => r.id));
+    }
+    return ids;
+  }
+
+  /** One operation as the authority: archive, bring back or validate a record, whatever its state. */
+  async function operate(entidade: string, id: number, operacao: 'arquivar' | 'desarquivar' | 'validar') {
+    const record = await as('sigsa').get(`/api/${entidade}/${id}?role=ROLE_SIGSA&projection=full`);
+    const { version } = record.json<{ version: number }>();
+    const res = await as('sigsa').post(`/api/${entidade}/${id}/${operacao}?role=ROLE_SIGSA`, { version });
+    // Refused operations (a state that does not allow it, four-eyes) change nothing: the figures must still hold.
+    expect(res.statusCode, `${operacao} ${entidade}/${id}: ${res.body}`).toBeLessThan(500);
+    if (res.statusCode === 200) feitas++;
+  }
+  /** Operations that went through: the property is about figures that moved. */
+  let feitas = 0;
+
+  it("after any sequence of operations, every card of every role is its list's total", async () => {
+    const ids = Object.fromEntries(
+      await Promise.all(ENTIDADES.map(async (e) => [e, await idsOf(e)] as const)),
+    );
+    const operacao = fc.record({
+      entidade: fc.constantFrom(...ENTIDADES),
+      indice: fc.nat(),
+      operacao: fc.constantFrom('arquivar' as const, 'desarquivar' as const, 'validar' as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(operacao, { minLength: 1, maxLength: 6 }), async (operacoes) => {
+        for (const o of operacoes) {
+          const lista = ids[o.entidade] ?? [];
+          const id = lista[o.indice % Math.max(1, lista.length)];
+          if (id !== undefined) await operate(o.entidade, id, o.operacao);
+        }
+        for (const [username, role] of SIGNED_IN) await expectCardsAreListTotals(username, role);
+      }),
+      // A fixed seed: the sequences (and how many of them the workflows accept) are the same on every run.
+      { numRuns: 8, seed: 20261206 },
+    );
+    expect(feitas).toBeGreaterThanOrEqual(3);
   });
 });
 
