@@ -7,6 +7,11 @@ import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { figuraDoCartao, horaDe, IndicadoresInicio } from './indicadores-inicio.tsx';
 
+/** A vaccination group: 4 initial, 2 awaiting validation, none valid, 1 invalid. */
+const VACINACAO_4_2_0_1 = {
+  grupos: [{ grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } }],
+};
+
 /** The trends answer no record (the tests of the cards do not look at them); the rest goes to `handler`. */
 function semTendencias(handler: FetchHandler): FetchHandler {
   return (call) =>
@@ -127,15 +132,7 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
         indicadoresNotificacoesSuspeitasDoencas: { INICIAL: 9 },
       }),
     );
-    mockFetch(
-      semTendencias(() =>
-        json(200, {
-          grupos: [
-            { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
-          ],
-        }),
-      ),
-    );
+    mockFetch(semTendencias(() => json(200, VACINACAO_4_2_0_1)));
     renderAs('ROLE_SIGSA');
     const grupo = await screen.findByRole('region', { name: 'Vacinação' });
     expect(
@@ -162,15 +159,7 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
 
   it('shows no movement on a first visit, nor from a kept value that is not figures', async () => {
     window.localStorage.setItem('sigsa.indicadores.teste.ROLE_SIGSA', '{"indicadoresVacinacao":"x"}');
-    mockFetch(
-      semTendencias(() =>
-        json(200, {
-          grupos: [
-            { grupo: 'indicadoresVacinacao', valores: { INICIAL: 4, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 } },
-          ],
-        }),
-      ),
-    );
+    mockFetch(semTendencias(() => json(200, VACINACAO_4_2_0_1)));
     renderAs('ROLE_SIGSA');
     const grupo = await screen.findByRole('region', { name: 'Vacinação' });
     expect(within(grupo).queryByTestId('kpi-variacao')).not.toBeInTheDocument();

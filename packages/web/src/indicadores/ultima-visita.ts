@@ -1,4 +1,5 @@
 import type { Role } from '@sigsa/domain/access/roles';
+import { readStoredJson, writeStorage } from '../platform/local-storage.ts';
 import type { KpisAnswer } from './kpis-api.ts';
 
 // The figures a user saw on their last visit to Início, kept on this browser per user and role, so each card can
@@ -8,15 +9,6 @@ import type { KpisAnswer } from './kpis-api.ts';
 export type FigurasVistas = Record<string, Record<string, number>>;
 
 const KEY_PREFIX = 'sigsa.indicadores.';
-
-function storage(): Storage | null {
-  // Private browsing and locked-down kiosks can refuse localStorage: the cards then show no movement.
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function key(username: string, role: Role): string {
   return `${KEY_PREFIX}${username}.${role}`;
@@ -38,12 +30,8 @@ function isFiguras(value: unknown): value is FigurasVistas {
 
 /** What `username` saw in `role` on their last visit, or null (first visit, or nothing kept). */
 export function lerFigurasVistas(username: string, role: Role): FigurasVistas | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(key(username, role)) ?? 'null');
-    return isFiguras(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(key(username, role));
+  return isFiguras(value) ? value : null;
 }
 
 /**
@@ -58,11 +46,8 @@ export function guardarFigurasVistas(
 ): void {
   const figuras: FigurasVistas = { ...anteriores };
   for (const grupo of answer.grupos) if ('valores' in grupo) figuras[grupo.grupo] = { ...grupo.valores };
-  try {
-    storage()?.setItem(key(username, role), JSON.stringify(figuras));
-  } catch {
-    // A full or refused storage only costs the arrows of the next visit.
-  }
+  // Without a storage (private browsing, a full quota) the next visit shows no arrows.
+  writeStorage(key(username, role), figuras);
 }
 
 /** How much a card moved since the last visit: 0 when it did not, or when there is nothing to compare with. */

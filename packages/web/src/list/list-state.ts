@@ -3,6 +3,10 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@sigsa/domain/list/page';
 import { DATE_FILTER_OPTIONS } from '@sigsa/domain/validation/date-range';
 import { z } from 'zod';
 import { filterFromColumn, isFilterable, type ListFilter } from './list-filters.ts';
+import { readStoredJson } from '../platform/local-storage.ts';
+
+// The list's preferences are kept with the browser's storage helpers, which its modules import from here.
+export { removeStorage, writeStorage } from '../platform/local-storage.ts';
 
 /** One server sort: `prop,dir`. */
 export interface SortEntry {
@@ -90,33 +94,6 @@ const filterInputSchema = z.object({
 
 const reportSchema = z.object({ id: z.number(), nome: z.string(), touched: z.boolean() });
 
-function readJson(key: string): unknown {
-  try {
-    const text = window.localStorage.getItem(key);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-/** Writes `value` as JSON under `key`; a full or disabled storage only loses the preference. */
-export function writeStorage(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private browsing or a full quota: the list still works, it just forgets.
-  }
-}
-
-/** Removes `key` from local storage. */
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // See writeStorage.
-  }
-}
-
 /**
  * The entries of `sort` the list may ask the server for: each names a column of `descriptors` that can sort. A sort
  * kept from before (storage, a link) on a column that cannot sort, or that the server no longer describes, is
@@ -132,13 +109,13 @@ export function sortableOnly(
 
 /** The stored page settings of `entity`, or null. */
 export function readPageSettings(entity: string): PageSettings | null {
-  const parsed = pageSchema.safeParse(readJson(pageStorageKey(entity)));
+  const parsed = pageSchema.safeParse(readStoredJson(pageStorageKey(entity)));
   return parsed.success ? parsed.data : null;
 }
 
 /** The stored column preference of `entity`, or null. */
 export function readStoredColumns(entity: string): StoredColumn[] | null {
-  const parsed = z.array(storedColumnSchema).safeParse(readJson(columnsStorageKey(entity)));
+  const parsed = z.array(storedColumnSchema).safeParse(readStoredJson(columnsStorageKey(entity)));
   return parsed.success ? parsed.data : null;
 }
 
@@ -205,7 +182,7 @@ export function readFilterSettings(
   tag: string,
   descriptors: readonly ColumnDescriptor[],
 ): FilterSettings | null {
-  const raw = readJson(filtersStorageKey(entity, tag));
+  const raw = readStoredJson(filtersStorageKey(entity, tag));
   if (raw === null || typeof raw !== 'object' || !('filters' in raw)) return null;
   const report = reportSchema.safeParse('report' in raw ? raw.report : null);
   return {
