@@ -68,7 +68,7 @@ export const examesClinicosNecropsias = pgTable(
     /**
      * The most serious DDO category (A before B before C) of the diseases of the linked notifications; null when
      * none (list column `categoriaDDO`, issue 17's SVL cards). Never written by the app: the database keeps it
-     * (migration 0019, `ecn_refresh_categoria_ddo`) whenever a link, a linked notification's diseases or a
+     * (migrations 0019 and 0027, `ecn_refresh_categoria_ddo`) whenever a link, a linked notification's diseases or a
      * disease's category change.
      */
     categoriaDdo: text('categoria_ddo'),
