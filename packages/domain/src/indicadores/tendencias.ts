@@ -15,6 +15,7 @@ export const SEMANAS_MAX = 104;
 
 export const SEMANAS_INVALIDAS_MESSAGE = `O número de semanas deve ser um número inteiro entre 1 e ${SEMANAS_MAX}.`;
 export const ENTIDADE_SEM_TENDENCIAS_MESSAGE = 'Tipo de registo sem tendências para este perfil.';
+export const ENTIDADE_OBRIGATORIA_MESSAGE = 'É necessário indicar o tipo de registo (entidade).';
 
 /** Column key of a record's creation date in every record list. */
 export const CRIACAO_KEY = 'createdOn';
@@ -23,6 +24,12 @@ export const CRIACAO_KEY = 'createdOn';
 export interface SemanaIso {
   inicio: string;
   fim: string;
+}
+
+/** The answer of `GET kpis/tendencias`: a type's records created in each week, by card key. */
+export interface TendenciasAnswer {
+  grupo: string;
+  semanas: (SemanaIso & { valores: Record<string, number> })[];
 }
 
 /** The Monday of `date`'s ISO week. */
@@ -41,10 +48,15 @@ export function semanasAte(hoje: CalendarDate, n: number): SemanaIso[] {
   });
 }
 
-/** A week as the chart's axis names it: its Monday, "dd/MM". */
-export function rotuloSemana(semana: SemanaIso): string {
-  const [, mes = '', dia = ''] = semana.inicio.split('-');
+/** A day of a week as the chart and its table name it, "dd/MM" (the year is the window's). */
+export function diaMes(iso: string): string {
+  const [, mes = '', dia = ''] = iso.split('-');
   return `${dia}/${mes}`;
+}
+
+/** A week as the chart's axis names it: its Monday. */
+export function rotuloSemana(semana: SemanaIso): string {
+  return diaMes(semana.inicio);
 }
 
 /**

@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
-import type { SemanaIso } from '@sigsa/domain/indicadores/tendencias';
+import type { TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
 import { apiRequest } from '../platform/api-client.ts';
 import { KPIS_QUERY_ROOT } from './kpis-api.ts';
-
-/** The answer of `GET kpis/tendencias` (ours): a type's records created in each week, by card. */
-export interface TendenciasAnswer {
-  grupo: string;
-  semanas: (SemanaIso & { valores: Record<string, number> })[];
-}
 
 /** The weekly counts of `entidade`'s list for `role` over the last `semanas` weeks; stale with the cards. */
 export function tendenciasQueryOptions(role: Role, entidade: string, semanas: number) {

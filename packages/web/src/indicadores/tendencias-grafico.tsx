@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { rotuloSemana, type SemanaIso } from '@sigsa/domain/indicadores/tendencias';
+import { rotuloSemana, type SemanaIso, type TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
 import type { CartaoIndicador } from '@sigsa/domain/indicadores/indicadores';
 
 /** Each card's colour in the stack: the same state reads the same colour on every type. */
@@ -16,7 +16,7 @@ const CORES: Record<string, string> = {
 /** Props of {@link TendenciasGrafico}. */
 export interface TendenciasGraficoProps {
   cartoes: readonly CartaoIndicador[];
-  semanas: readonly (SemanaIso & { valores: Record<string, number> })[];
+  semanas: TendenciasAnswer['semanas'];
   /** A segment chosen: its card and week. */
   onSegmento: (cartao: CartaoIndicador, semana: SemanaIso) => void;
   /** What the chart shows, for screen readers (the table says it in full). */

@@ -24,11 +24,12 @@ import { grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry
 import {
   grupoDeTendencias,
   ligacaoDoSegmento,
-  rotuloSemana,
+  diaMes,
   SEMANAS_OPCOES,
   type SemanaIso,
+  type TendenciasAnswer,
 } from '@sigsa/domain/indicadores/tendencias';
-import { tendenciasQueryOptions, type TendenciasAnswer } from './tendencias-api.ts';
+import { tendenciasQueryOptions } from './tendencias-api.ts';
 
 const TendenciasGrafico = lazy(async () => ({
   default: (await import('./tendencias-grafico.tsx')).TendenciasGrafico,
@@ -79,10 +80,7 @@ function TabelaTendencias({
           {semanas.map((semana) => (
             <Table.Tr key={semana.inicio}>
               <Table.Th scope="row" fw={400}>
-                {t('tendencias.semanaDe', {
-                  inicio: rotuloSemana(semana),
-                  fim: rotuloSemana({ inicio: semana.fim, fim: semana.fim }),
-                })}
+                {t('tendencias.semanaDe', { inicio: diaMes(semana.inicio), fim: diaMes(semana.fim) })}
               </Table.Th>
               {cartoes.map((c) => {
                 const n = semana.valores[c.chave] ?? 0;

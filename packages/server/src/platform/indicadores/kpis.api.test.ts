@@ -11,7 +11,8 @@ import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { grupoDeTendencias, ligacaoDoSegmento } from '@sigsa/domain/indicadores/tendencias';
-import type { KpisAnswer, TendenciasAnswer } from './kpis.routes.ts';
+import type { TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
+import type { KpisAnswer } from './kpis.routes.ts';
 
 // Início's figures (issue 17): every card of every group, for every demo role, is the total of the list its link
 // opens (same visibility, same filters), on the demo records (every state of each type, two regions, labs, vets).

@@ -10,12 +10,15 @@ import {
 } from '@sigsa/domain/indicadores/indicadores';
 import {
   CRIACAO_KEY,
+  ENTIDADE_OBRIGATORIA_MESSAGE,
   ENTIDADE_SEM_TENDENCIAS_MESSAGE,
   grupoDeTendencias,
   SEMANAS_INVALIDAS_MESSAGE,
   SEMANAS_MAX,
+  SEMANAS_OPCOES,
   semanasAte,
   type SemanaIso,
+  type TendenciasAnswer,
 } from '@sigsa/domain/indicadores/tendencias';
 import { LISBON_TIME_ZONE, todayIn } from '@sigsa/domain/validation/dates';
 import type { Database } from '../../db/client.ts';
@@ -36,14 +39,6 @@ import type { ResourceDefinition, VisibilityContext } from '../resources/resourc
 export interface KpisAnswer {
   grupos: ({ grupo: string; valores: Record<string, number> } | { grupo: string; erro: string })[];
 }
-
-/** The answer of `GET kpis/tendencias`: a type's records created in each week, by card (ours, issue 17). */
-export interface TendenciasAnswer {
-  grupo: string;
-  semanas: (SemanaIso & { valores: Record<string, number> })[];
-}
-
-export const ENTIDADE_OBRIGATORIA_MESSAGE = 'É necessário indicar o tipo de registo (entidade).';
 
 /** A group that could not be counted (the others still are). */
 export const INDICADORES_ERRO_MESSAGE = 'Não foi possível obter os indicadores.';
@@ -142,7 +137,7 @@ export function kpisRoutes(deps: {
       .int({ error: SEMANAS_INVALIDAS_MESSAGE })
       .min(1, { error: SEMANAS_INVALIDAS_MESSAGE })
       .max(SEMANAS_MAX, { error: SEMANAS_INVALIDAS_MESSAGE })
-      .default(12),
+      .default(SEMANAS_OPCOES[0]),
   });
   const entidadesComIndicadores = new Set(INDICADORES.map((g) => g.entidade));
 
