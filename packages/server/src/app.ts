@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { registerAuthHooks } from './platform/auth/auth.hooks.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { startSessionPurge } from './platform/auth/session-purge.ts';
+import { startCompactacaoContadores } from './platform/indicadores/contadores.ts';
 import { SigninThrottle } from './platform/auth/throttle.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { trackAllowedMethods } from './platform/http/allowed-methods.ts';
@@ -112,12 +113,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = new SessionStore(db, clock, config.session);
   const throttle = new SigninThrottle(db, clock);
-  let stopSessionPurge: (() => Promise<void>) | null = null;
+  const stopTasks: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopSessionPurge = startSessionPurge({ sessions, throttle, log: app.log }, deps.sessionPurgeIntervalMs);
+    stopTasks.push(
+      startSessionPurge({ sessions, throttle, log: app.log }, deps.sessionPurgeIntervalMs),
+      startCompactacaoContadores({ db, log: app.log }),
+    );
   });
-  // Waits for a purge in progress, so the database is never closed under it.
-  app.addHook('onClose', async () => stopSessionPurge?.());
+  // Waits for a round in progress, so the database is never closed under it.
+  app.addHook('onClose', async () => {
+    await Promise.all(stopTasks.map((stop) => stop()));
+  });
   registerAuthHooks(app, { db, config, sessions });
 
   await app.register(

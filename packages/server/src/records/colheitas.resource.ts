@@ -6,7 +6,7 @@ import {
   recordAuditFields,
   recordHeadColumns,
 } from '../platform/records/record-columns.ts';
-import { regionVisibility } from '../platform/records/region-visibility.ts';
+import { dsavrRegions, regionCounterScope, regionVisibility } from '../platform/records/region-visibility.ts';
 import {
   column,
   columnFields,
@@ -160,6 +160,14 @@ function visibility(region: SQL) {
   };
 }
 
+/** {@link visibility} over Início's counters (`ResourceCounters`). */
+function counterScope(ctx: VisibilityContext): SQL {
+  if (ctx.role === 'ROLE_LAB')
+    return sql`(ic.guardiao_id = 0 AND ic.laboratorio_id = ${ctx.laboratorioId ?? null}::int
+      AND ic.estado <> 'INICIAL')`;
+  return regionCounterScope(ctx, dsavrRegions(ctx));
+}
+
 /** A collection type's list resource (Consultar → …), by id. */
 export function colheitaResource(source: ColheitaResourceSource): ResourceDefinition {
   const columns = [
@@ -189,6 +197,7 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
       fullMV: full,
     },
     visibility: visibility(region),
+    counters: { scope: counterScope },
     finders: [],
     archived: sql`c.arquivado`,
   };

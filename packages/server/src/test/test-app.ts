@@ -6,9 +6,10 @@ import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../demo/users.seed.ts';
 import type { Clock } from '../platform/clock.ts';
+import { expectCountersTrue } from './counters-check.ts';
 import { openTestDatabase } from './test-db.ts';
 
-/** An app on a private copy of the seeded test database. */
+/** An app on a private copy of the seeded test database; closing it checks Início's counters. */
 export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
@@ -43,8 +44,12 @@ export async function createTestApp(
     handle,
     config,
     async close() {
-      await app.close();
-      await handle.close();
+      try {
+        await expectCountersTrue(handle.db);
+      } finally {
+        await app.close();
+        await handle.close();
+      }
     },
   };
 }

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isRole, type Role } from '@sigsa/domain/access/roles';
-import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
-import {
-  cartoesDoPerfil,
-  type CartaoIndicador,
-  type GrupoIndicadores,
-} from '@sigsa/domain/indicadores/indicadores';
+import { isRole } from '@sigsa/domain/access/roles';
+import { INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
+import { cartoesDoPerfil } from '@sigsa/domain/indicadores/indicadores';
 import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { grupoDeTendencias, ligacaoDoSegmento } from '@sigsa/domain/indicadores/tendencias';
 import type { TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
-import type { KpisAnswer } from './kpis.routes.ts';
+import { kpisChecks, SIGNED_IN } from './kpis.test-support.ts';
+import { counterDivergences } from '../../test/counters-check.ts';
 
 // Início's figures (issue 17): every card of every group, for every demo role, is the total of the list its link
 // opens (same visibility, same filters), on the demo records (every state of each type, two regions, labs, vets).
@@ -20,6 +17,7 @@ import type { KpisAnswer } from './kpis.routes.ts';
 let t: TestApp;
 const users = new DemoUsers([...Object.keys(DEMO_ROLES), 'svl.semdsavr']);
 const { as } = users;
+const { listTotal, kpis, expectCardsAreListTotals } = kpisChecks(as);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,56 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The list total of `grupo`'s list with `cartao`'s filters, as `username` lists it (the card's link). */
-async function listTotal(username: string, role: string, grupo: GrupoIndicadores, cartao: CartaoIndicador) {
-  const filters = cartao.filtros
-    .map((f) => `&${f.key}=${encodeURIComponent(JSON.stringify({ value: [...f.value] }))}`)
-    .join('');
-  const res = await as(username).get(`/api/${grupo.entidade}/search/filter?role=${role}&size=1${filters}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ page: { totalElements: number } }>().page.totalElements;
-}
-
-async function kpis(username: string, role: string): Promise<KpisAnswer> {
-  const res = await as(username).get(`/api/kpis?role=${role}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<KpisAnswer>();
-}
-
-/** Every demo user in their demo role, and a regional service without a DSAVR. */
-const SIGNED_IN = [...Object.entries(DEMO_ROLES), ['svl.semdsavr', 'ROLE_SVL']].map(([username, role]) => {
-  if (!username || !role || !isRole(role)) throw new Error(`${username} ${role}`);
-  return [username, role] as const;
-});
-
-/**
- * Checks that `username` in `role` is shown the groups it may see, each card the total of the list its link opens;
- * answers how many cards are above zero.
- */
-async function expectCardsAreListTotals(username: string, role: Role): Promise<number> {
-  let nonZero = 0;
-  const answer = await kpis(username, role);
-  const expected = INDICADORES.filter((g) => cartoesDoPerfil(g, role).length > 0).map((g) => g.grupo);
-  // Only groups whose list the role may consult: a subset of the registry's, in its order.
-  expect(expected.filter((g) => answer.grupos.some((a) => a.grupo === g))).toEqual(
-    answer.grupos.map((a) => a.grupo),
-  );
-  for (const entry of answer.grupos) {
-    if (!('valores' in entry)) throw new Error(`${username}: ${entry.grupo} ${entry.erro}`);
-    const grupo = grupoIndicadores(entry.grupo) as GrupoIndicadores;
-    const cartoes = cartoesDoPerfil(grupo, role);
-    expect(Object.keys(entry.valores)).toEqual(cartoes.map((c) => c.chave));
-    for (const cartao of cartoes) {
-      const figure = entry.valores[cartao.chave];
-      expect(figure, `${username} ${grupo.grupo} ${cartao.chave}`).toBe(
-        await listTotal(username, role, grupo, cartao),
-      );
-      if ((figure ?? 0) > 0) nonZero++;
-    }
-  }
-  return nonZero;
-}
 
 describe('GET kpis', () => {
   it('gives every role the cards it is shown, each the total of the list its link opens', async () => {
@@ -312,6 +260,7 @@ describe("the figures stay the lists' totals whatever happens (fast-check)", () 
           if (id !== undefined) await operate(o.entidade, id, o.operacao);
         }
         for (const [username, role] of SIGNED_IN) await expectCardsAreListTotals(username, role);
+        expect(await counterDivergences(t.handle.db)).toEqual([]);
       }),
       // A fixed seed: the sequences (and how many of them the workflows accept) are the same on every run.
       { numRuns: 8, seed: 20261206 },

@@ -27,13 +27,15 @@ import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { findColumn } from '../resources/filter-compiler.ts';
 import { countEach, countEachBy, type CountSubset } from '../resources/list-query.ts';
+import { contarPorContadores } from './contadores.ts';
 import { ROLE_REQUIRED_MESSAGE, consultContext } from '../resources/resource-access.ts';
 import { listConditions } from '../resources/resource.routes.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
 
-// Início's figures (spec 000 §2.3, §7.6; issue 17). Each card is the count of the generic list it links to: the
-// same resource, the same visibility of the caller, the same filter compiler on the card's filters, so that the
-// figure and the list's total never differ. One scan per group, one `count(*) FILTER` per card.
+// Início's figures (spec 000 §2.3, §7.6; issue 17). Each card is the count of the generic list it links to: read
+// from the counters the record tables keep (`contadores.ts`) where the type keeps them, else counted by the list
+// engine (the same resource, visibility and filter compiler on the card's filters; one scan per group, one
+// `count(*) FILTER` per card). The tests hold both to the list's total.
 
 /** The answer of `GET kpis`: every group the role is shown, its cards' figures, or the group's failure. */
 export interface KpisAnswer {
@@ -90,6 +92,8 @@ export function kpisRoutes(deps: {
     cartoes: readonly CartaoIndicador[],
   ): Promise<Record<string, number>> {
     const resource = resourceOf(grupo);
+    const kept = await contarPorContadores(db, resource, ctx, cartoes);
+    if (kept) return kept;
     const { base } = await listConditions(db, resource, ctx, []);
     return countEach(db, resource, base, await subsetsOf(resource, ctx, cartoes));
   }

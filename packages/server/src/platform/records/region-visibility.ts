@@ -26,3 +26,35 @@ export function regionVisibility(ctx: VisibilityContext, region: SQL, keeps: SQL
       return sql`FALSE`;
   }
 }
+
+/** The caller's DSAVRs, as the counters' `regiao` text (`regionCounterScope`). */
+export function dsavrRegions(ctx: VisibilityContext): SQL {
+  return sql`ARRAY(SELECT ud.dsavr_id::text FROM utilizador_dsavrs ud WHERE ud.utilizador_id = ${ctx.userId})`;
+}
+
+/**
+ * {@link regionVisibility} over Início's counters (alias `ic`, migration 0028): the whole of the records of the
+ * caller's `regions` (a text array), plus, when `keeps` (the type lets SVL/SVR see what they keep), what the
+ * caller keeps elsewhere, so no record is counted twice; MV and MV_MUNICIPAL what they keep.
+ */
+export function regionCounterScope(ctx: VisibilityContext, regions: SQL, keeps = true): SQL {
+  switch (ctx.role) {
+    case 'ROLE_SIGSA':
+    case 'ROLE_MANAGER':
+      return sql`ic.guardiao_id = 0`;
+    case 'ROLE_SVL':
+    case 'ROLE_SVR': {
+      const own = sql`(ic.guardiao_id = 0 AND ic.regiao = ANY(${regions}))`;
+      return keeps
+        ? sql`(${own} OR (ic.guardiao_id = ${ctx.userId} AND NOT ic.regiao = ANY(${regions})))`
+        : own;
+    }
+    case 'ROLE_MV':
+    case 'ROLE_MV_MUNICIPAL':
+      return sql`ic.guardiao_id = ${ctx.userId}`;
+    case 'ROLE_LAB':
+    case 'ROLE_TRANSPORTADOR':
+    case null:
+      return sql`FALSE`;
+  }
+}

@@ -85,6 +85,18 @@ export interface ResourceMap {
   stamp?: SQL;
 }
 
+/**
+ * Início's counters of a record list (migration 0028; docs/decisions.md, "Contadores do Início"): the rows of
+ * `indicadores_contagens` (alias `ic`) keep, per state, region, laboratory and keeper, the records the list
+ * counts; `scope` is the list's `visibility` over those rows, so a card's figure is its list's total.
+ */
+export interface ResourceCounters {
+  /** The list column kept as the counters' `extra` (the exams' `categoriaDDO`), when a card filters on one. */
+  extra?: string;
+  /** The counter rows the caller sees (every record once: the `guardiao_id = 0` rows of what it may see). */
+  scope(ctx: VisibilityContext): SQL;
+}
+
 /** A listable entity, registered once; every generic route is derived from it (brief §6). */
 export interface ResourceDefinition {
   /** Entity path under /api and key of `_embedded`, e.g. `exploracoes`. */
@@ -124,6 +136,8 @@ export interface ResourceDefinition {
   archivedKey?: string;
   /** Declared by resources whose records have a point: their list map (`{entity}/search/mapa`). */
   map?: ResourceMap;
+  /** Declared by record lists whose Início figures are kept as counters (`indicadores_contagens`). */
+  counters?: ResourceCounters;
   /**
    * `GET {entity}/{id}` is served by the entity's own routes (users: public, full and gestao projections), not by
    * the generic ones.

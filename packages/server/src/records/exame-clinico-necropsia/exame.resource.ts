@@ -19,7 +19,11 @@ import {
   type ResourceField,
   type VisibilityContext,
 } from '../../platform/resources/resource.types.ts';
-import { regionVisibility } from '../../platform/records/region-visibility.ts';
+import {
+  dsavrRegions,
+  regionCounterScope,
+  regionVisibility,
+} from '../../platform/records/region-visibility.ts';
 import { animalTablesFields } from '../animal-tables.ts';
 
 const ENTITY = 'examesClinicosNecropsias';
@@ -262,6 +266,7 @@ export const examesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'medicoVeterinario.nome'],
   projections: { summary, full, fullMV: full },
   visibility,
+  counters: { extra: 'categoriaDDO', scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)) },
   finders: [
     // A collection's exam reference (001 §5.3, §7): the exams the user created, by a part of their number.
     {

@@ -8,7 +8,11 @@ import {
   recordAuditFields,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
-import { regionVisibility } from '../../platform/records/region-visibility.ts';
+import {
+  dsavrRegions,
+  regionCounterScope,
+  regionVisibility,
+} from '../../platform/records/region-visibility.ts';
 import { animalTablesFields } from '../animal-tables.ts';
 import {
   column,
@@ -325,6 +329,7 @@ export const notificacoesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'responsavelNotificacao.nome'],
   projections: { summary, full: [...fullMV, ...conclusao], fullMV },
   visibility,
+  counters: { scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)) },
   finders: [],
   archived: sql`n.arquivado`,
   // On the list map, a notification is at its holding, else at its infrastructure, else at its own point.

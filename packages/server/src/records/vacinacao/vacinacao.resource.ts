@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { regionCounterScope } from '../../platform/records/region-visibility.ts';
 import {
   devolucoesJson,
   recordAuditColumns,
@@ -142,6 +143,13 @@ function visibility(ctx: VisibilityContext): SQL | null {
   }
 }
 
+/** {@link visibility} over Início's counters (`ResourceCounters`): a vaccination's region is its district. */
+function counterScope(ctx: VisibilityContext): SQL {
+  const distritos = sql`ARRAY(SELECT dd.di::text FROM utilizador_dsavrs ud
+    JOIN dsavrs_distritos dd ON dd.dsavr_id = ud.dsavr_id WHERE ud.utilizador_id = ${ctx.userId})`;
+  return regionCounterScope(ctx, distritos, false);
+}
+
 /** Vaccinations (Consultar → Vacinação), by id. */
 export const vacinacoesResource: ResourceDefinition = {
   entity: 'vacinacoes',
@@ -159,6 +167,7 @@ export const vacinacoesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'exploracao.nome'],
   projections: { summary, full, fullMV: full },
   visibility,
+  counters: { scope: counterScope },
   finders: [],
   archived: sql`v.arquivado`,
   // On the list map, a vaccination is at its holding.
