@@ -1,3 +1,4 @@
+import { CORES_MAPA } from '@sigsa/domain/indicadores/mapa';
 import { expect, test, type Page } from './support/test.ts';
 import { openAs, postJson, reviewScreenshot, signIn, signInRequest } from './support/session.ts';
 
@@ -187,5 +188,100 @@ test('the trends: a figure of the table and a segment of the chart open the list
   await expect(page).toHaveURL(/\/consultar\/vacinacao\?/);
   await expect(page.getByTestId('list-total')).toHaveText(
     n === 1 ? 'Total: 1 registo' : `Total: ${n} registos`,
+  );
+});
+
+/**
+ * A point of Início's map painted in a step with records (`CORES_MAPA`), in page
+ * coordinates, inside the polygon; null while none is painted.
+ */
+function paintedParish(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((cores) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(
+      '.leaflet-overlay-pane canvas.sigsa-coropletico',
+    );
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return null;
+    const steps = new Set(cores.slice(1).map((c) => c.slice(1)));
+    const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const hex = (i: number) =>
+      [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0].map((v) => v.toString(16).padStart(2, '0')).join('');
+    const box = canvas.getBoundingClientRect();
+    // Only what shows: the canvas spreads beyond the map's box, which may reach past the window.
+    const shown = canvas.closest('.leaflet-container')?.getBoundingClientRect();
+    if (!shown) return null;
+    const toX = (px: number) => box.left + (px * box.width) / width;
+    const toY = (py: number) => box.top + (py * box.height) / height;
+    const inside = (px: number, py: number) =>
+      toX(px) > shown.left + 4 &&
+      toX(px) < Math.min(shown.right, window.innerWidth) - 4 &&
+      toY(py) > shown.top + 4 &&
+      toY(py) < Math.min(shown.bottom, window.innerHeight) - 4;
+    for (let y = 2; y < height - 2; y++)
+      for (let x = 2; x < width - 2; x++) {
+        if (!inside(x, y)) continue;
+        const i = (y * width + x) * 4;
+        const colour = hex(i);
+        // Inside a polygon: the same colour on the four pixels around (at the national zoom a parish is small).
+        if (
+          steps.has(colour) &&
+          hex(i - 4) === colour &&
+          hex(i + 4) === colour &&
+          hex(i - 4 * width) === colour &&
+          hex(i + 4 * width) === colour
+        )
+          return { x: toX(x), y: toY(y) };
+      }
+    return null;
+  }, CORES_MAPA);
+}
+
+test('the map: a parish of the table and of the map open the lists they count', async ({ page, a11y }) => {
+  await openAs(page, 'sigsa', '/inicio');
+  const seccao = page.getByRole('region', { name: 'Mapa por freguesia', exact: true });
+  await seccao.getByRole('textbox', { name: 'Tipo de registo' }).click();
+  await page.getByRole('option', { name: 'Notificação de suspeita de doença', exact: true }).click();
+  await expect(seccao.getByRole('textbox', { name: 'Tipo de registo' })).toHaveValue(
+    'Notificação de suspeita de doença',
+  );
+  await expect(seccao.getByTestId('mapa-inicio-total')).toContainText('criados nos últimos 30 dias');
+  const mapa = seccao.getByRole('region', { name: 'Mapa dos registos por freguesia' });
+  await mapa.scrollIntoViewIfNeeded();
+  await expect(mapa).toBeInViewport();
+  await expect.poll(() => paintedParish(page), { timeout: 15_000 }).not.toBeNull();
+  await a11y.scanNow('mapa do Início');
+  await reviewScreenshot(page, 'inicio-mapa');
+
+  // A parish of the map: its list is filtered by the parish and the 30 days, and counts what the map counts.
+  const answer = await page.request.get(
+    '/api/kpis/mapa?role=ROLE_SIGSA&entidade=notificacoesSuspeitasDoencas',
+  );
+  const contagens = (await answer.json()) as Record<string, number>;
+  const ponto = await paintedParish(page);
+  if (!ponto) throw new Error('nenhuma freguesia pintada à vista');
+  await page.mouse.click(ponto.x, ponto.y);
+  await expect(page).toHaveURL(/\/consultar\/notificacao-suspeita-doenca\?/);
+  const filtros = JSON.parse(new URL(page.url()).searchParams.get('filtros') ?? '[]') as {
+    key: string;
+    value?: string[];
+  }[];
+  const dicofres = filtros.find((f) => f.key === 'regiao.freguesia.nome')?.value ?? [];
+  const n = dicofres.reduce((soma, d) => soma + (contagens[d] ?? 0), 0);
+  expect(n).toBeGreaterThan(0);
+  await expect(page.getByTestId('list-total')).toHaveText(
+    n === 1 ? 'Total: 1 registo' : `Total: ${n} registos`,
+  );
+
+  // The table, the keyboard's way: the busiest parish's figure opens its list.
+  await page.goBack();
+  await seccao.getByRole('button', { name: 'Ver tabela' }).click();
+  const tabela = seccao.getByTestId('mapa-inicio-tabela');
+  const primeira = tabela.getByRole('row').nth(1).getByRole('link');
+  const figura = Number(await primeira.textContent());
+  expect(figura).toBeGreaterThan(0);
+  await a11y.scanNow('mapa do Início (tabela)');
+  await primeira.click();
+  await expect(page.getByTestId('list-total')).toHaveText(
+    figura === 1 ? 'Total: 1 registo' : `Total: ${figura} registos`,
   );
 });

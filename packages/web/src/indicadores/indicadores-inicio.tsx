@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { CardGrid } from '../components/card-grid.tsx';
 import { useActiveSession } from '../platform/session-store.ts';
 import { kpisQueryOptions } from './kpis-api.ts';
+import { MapaInicio } from './mapa-inicio.tsx';
 import { TendenciasInicio } from './tendencias-inicio.tsx';
 import {
   guardarFigurasVistas,
@@ -159,6 +160,7 @@ export function IndicadoresInicio({ role }: { role: Role }) {
   if (kpis.isPending) return null;
   if (kpis.isError) return <GrupoFalhado onRetry={retry} />;
   if (kpis.data.grupos.length === 0) return null;
+  const mostrados = kpis.data.grupos.flatMap((g) => ('valores' in g ? [g.grupo] : []));
   return (
     <Stack gap="lg" component="section" aria-labelledby="inicio-indicadores">
       <Group justify="space-between" align="baseline">
@@ -186,10 +188,8 @@ export function IndicadoresInicio({ role }: { role: Role }) {
           </Stack>
         );
       })}
-      <TendenciasInicio
-        role={role}
-        grupos={kpis.data.grupos.flatMap((g) => ('valores' in g ? [g.grupo] : []))}
-      />
+      <TendenciasInicio role={role} grupos={mostrados} />
+      <MapaInicio role={role} grupos={mostrados} />
     </Stack>
   );
 }

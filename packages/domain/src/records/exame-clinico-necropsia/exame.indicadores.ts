@@ -1,5 +1,6 @@
 import { CARTOES_REVISAO } from '../../indicadores/cartoes-fluxos.ts';
 import { ESTADO_KEY, type GrupoIndicadores } from '../../indicadores/indicadores.ts';
+import type { MapaIndicadores } from '../../indicadores/mapa.ts';
 import { EXAME_ESTADOS } from './exame.workflow.ts';
 
 const BASE = {
@@ -44,3 +45,9 @@ export const EXAME_INDICADORES: readonly GrupoIndicadores[] = [
     cartoes: CARTOES_REVISAO,
   },
 ];
+
+/** Início's map of exams: a domestic exam on its holding's parish (a wild animal's exam has none). */
+export const EXAME_MAPA: MapaIndicadores = {
+  entidade: 'examesClinicosNecropsias',
+  freguesiaKey: 'freguesia.nome',
+};

@@ -1,5 +1,6 @@
 import { CARTOES_REVISAO } from '../../indicadores/cartoes-fluxos.ts';
 import type { GrupoIndicadores } from '../../indicadores/indicadores.ts';
+import type { MapaIndicadores } from '../../indicadores/mapa.ts';
 import { NOTIFICACAO_ESTADOS } from './notificacao.workflow.ts';
 
 /** Início's suspected-disease notification cards (`GET kpis/indicadoresNotificacoesSuspeitasDoencas`). */
@@ -14,3 +15,12 @@ export const NOTIFICACAO_INDICADORES: readonly GrupoIndicadores[] = [
     cartoes: CARTOES_REVISAO,
   },
 ];
+
+/**
+ * Início's map of notifications: on the parish they are filed under (the holding's, the infrastructure's or their
+ * own point's).
+ */
+export const NOTIFICACAO_MAPA: MapaIndicadores = {
+  entidade: 'notificacoesSuspeitasDoencas',
+  freguesiaKey: 'regiao.freguesia.nome',
+};

@@ -1,5 +1,6 @@
 import { CARTOES_VACINACAO } from '../../indicadores/cartoes-fluxos.ts';
 import type { GrupoIndicadores } from '../../indicadores/indicadores.ts';
+import type { MapaIndicadores } from '../../indicadores/mapa.ts';
 import { VACINACAO_ESTADOS } from './vacinacao.workflow.ts';
 
 /** Início's vaccination cards (`GET kpis/indicadoresVacinacao`). */
@@ -14,3 +15,6 @@ export const VACINACAO_INDICADORES: readonly GrupoIndicadores[] = [
     cartoes: CARTOES_VACINACAO,
   },
 ];
+
+/** Início's map of vaccinations: on their holding's parish. */
+export const VACINACAO_MAPA: MapaIndicadores = { entidade: 'vacinacoes', freguesiaKey: 'freguesia.nome' };

@@ -17,10 +17,16 @@ const LOCATION_GROUP = 'Localização';
  * code is `code`, an expression over the listed table's own columns (a parish code starts with its municipality's
  * and district's codes), so an index of that table serves the filter.
  */
-export function divisionColumn(level: keyof typeof DIVISIONS, joined: string, code: SQL): ResourceColumn {
+export function divisionColumn(
+  level: keyof typeof DIVISIONS,
+  joined: string,
+  code: SQL,
+  { showByDefault = true }: { showByDefault?: boolean } = {},
+): ResourceColumn {
   const division = DIVISIONS[level];
   const alias = sql.raw(joined);
   return column({
+    showByDefault,
     prop: `${level}.nome`,
     name: division.name,
     type: 'OPTION',

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isRole } from '@sigsa/domain/access/roles';
-import { INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
+import { INDICADORES, MAPAS_INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
 import { cartoesDoPerfil } from '@sigsa/domain/indicadores/indicadores';
 import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { grupoDeTendencias, ligacaoDoSegmento } from '@sigsa/domain/indicadores/tendencias';
 import type { TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
+import { janelaDosDias, ligacaoDasFreguesias, type MapaAnswer } from '@sigsa/domain/indicadores/mapa';
+import { todayIn } from '@sigsa/domain/validation/dates';
 import { kpisChecks, SIGNED_IN } from './kpis.test-support.ts';
 import { counterDivergences } from '../../test/counters-check.ts';
 
@@ -17,7 +19,7 @@ import { counterDivergences } from '../../test/counters-check.ts';
 let t: TestApp;
 const users = new DemoUsers([...Object.keys(DEMO_ROLES), 'svl.semdsavr']);
 const { as } = users;
-const { listTotal, kpis, expectCardsAreListTotals } = kpisChecks(as);
+const { listTotal, linkTotal, kpis, expectCardsAreListTotals } = kpisChecks(as);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -131,27 +133,6 @@ describe('a decision moves the figures', () => {
 });
 
 describe('GET kpis/tendencias (ours)', () => {
-  /** The list total of a segment's link: the card's states and the creation date within the week. */
-  async function segmentTotal(username: string, role: string, link: string) {
-    const url = new URL(link, 'http://x');
-    const filtros = JSON.parse(url.searchParams.get('filtros') ?? '[]') as {
-      key: string;
-      value?: string[];
-      startDate?: string;
-      endDate?: string;
-    }[];
-    const params = filtros
-      .map((f) => {
-        const value = f.value ?? `[${f.startDate ?? ''},${f.endDate ?? ''}]`;
-        return `&${f.key}=${encodeURIComponent(JSON.stringify({ value }))}`;
-      })
-      .join('');
-    const entity = INDICADORES.find((g) => g.rotaLista === url.pathname)?.entidade ?? '';
-    const res = await as(username).get(`/api/${entity}/search/filter?role=${role}&size=1${params}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ page: { totalElements: number } }>().page.totalElements;
-  }
-
   it('counts, for every role and type, each week and card as the list its segment opens', async () => {
     let nonZero = 0;
     for (const [username, role] of Object.entries(DEMO_ROLES)) {
@@ -179,7 +160,7 @@ describe('GET kpis/tendencias (ours)', () => {
             const n = semana.valores[cartao.chave] ?? -1;
             if (n > 0) nonZero++;
             expect(n, `${username} ${entidade} ${semana.inicio} ${cartao.chave}`).toBe(
-              await segmentTotal(username, role, ligacaoDoSegmento(grupo, cartao, semana)),
+              await linkTotal(username, role, ligacaoDoSegmento(grupo, cartao, semana)),
             );
           }
         }
@@ -209,6 +190,70 @@ describe('GET kpis/tendencias (ours)', () => {
     const anonymous = await new TestClient(t.app).get(
       '/api/kpis/tendencias?role=ROLE_SIGSA&entidade=vacinacoes',
     );
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET kpis/mapa (ours)', () => {
+  const hoje = todayIn(new Date());
+
+  it('counts, for every role and mapped type, each parish as the list its link opens', async () => {
+    let parishes = 0;
+    for (const [username, role] of Object.entries(DEMO_ROLES)) {
+      if (!isRole(role)) throw new Error(role);
+      const shown = new Set((await kpis(username, role)).grupos.map((g) => g.grupo));
+      for (const mapa of MAPAS_INDICADORES) {
+        const grupo = grupoDeTendencias(mapa.entidade, role);
+        const res = await as(username).get(`/api/kpis/mapa?role=${role}&entidade=${mapa.entidade}&dias=90`);
+        if (!grupo || !shown.has(grupo.grupo)) {
+          expect(res.statusCode, `${username} ${mapa.entidade}`).toBe(403);
+          continue;
+        }
+        expect(res.statusCode, `${username} ${mapa.entidade} ${res.body}`).toBe(200);
+        const answer = res.json<MapaAnswer>();
+        const janela = janelaDosDias(hoje, 90);
+        for (const [dicofre, n] of Object.entries(answer)) {
+          expect(dicofre).toMatch(/^\d{6}$/);
+          expect(n).toBeGreaterThan(0);
+          expect(n, `${username} ${mapa.entidade} ${dicofre}`).toBe(
+            await linkTotal(username, role, ligacaoDasFreguesias(grupo, mapa, [dicofre], janela)),
+          );
+          parishes++;
+        }
+      }
+    }
+    // The demo records are on parishes, created this week.
+    expect(parishes).toBeGreaterThan(10);
+  });
+
+  it('leaves out what the window does not hold', async () => {
+    const res = await as('sigsa').get('/api/kpis/mapa?role=ROLE_SIGSA&entidade=vacinacoes');
+    expect(res.statusCode).toBe(200);
+    const total = Object.values(res.json<MapaAnswer>()).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    // The demo vaccinations were all registered today: a one-day window holds them all.
+    const hojeSo = await as('sigsa').get('/api/kpis/mapa?role=ROLE_SIGSA&entidade=vacinacoes&dias=1');
+    expect(Object.values(hojeSo.json<MapaAnswer>()).reduce((a, b) => a + b, 0)).toBe(total);
+  });
+
+  it('answers 400 for a bad window or type, 403 for a type the role does not see, 401 signed out', async () => {
+    const base = '/api/kpis/mapa?role=ROLE_SIGSA';
+    for (const dias of ['0', '366', '2.5', 'muitos']) {
+      const res = await as('sigsa').get(`${base}&entidade=vacinacoes&dias=${dias}`);
+      expect(res.statusCode, dias).toBe(400);
+      expect(res.body).toContain('O número de dias deve ser um número inteiro entre 1 e 365.');
+    }
+    const semEntidade = await as('sigsa').get(base);
+    expect(semEntidade.statusCode).toBe(400);
+    expect(semEntidade.body).toContain('É necessário indicar o tipo de registo (entidade).');
+    for (const entidade of ['exploracoes', 'controlosLaboratoriaisColheitasAmostras']) {
+      const res = await as('sigsa').get(`${base}&entidade=${entidade}`);
+      expect(res.statusCode, entidade).toBe(400);
+      expect(res.body).toContain('Tipo de registo sem mapa para este perfil.');
+    }
+    expect((await as('lab').get('/api/kpis/mapa?role=ROLE_LAB&entidade=vacinacoes')).statusCode).toBe(403);
+    expect((await as('sigsa').get('/api/kpis/mapa?entidade=vacinacoes')).statusCode).toBe(400);
+    const anonymous = await new TestClient(t.app).get('/api/kpis/mapa?role=ROLE_SIGSA&entidade=vacinacoes');
     expect(anonymous.statusCode).toBe(401);
   });
 });

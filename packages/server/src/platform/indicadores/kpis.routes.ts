@@ -2,7 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Role } from '@sigsa/domain/access/roles';
-import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
+import {
+  INDICADORES,
+  grupoIndicadores,
+  mapaIndicadores,
+} from '@sigsa/domain/indicadores/indicadores.registry';
+import {
+  DIAS_INVALIDOS_MESSAGE,
+  DIAS_MAX,
+  DIAS_OPCOES,
+  ENTIDADE_SEM_MAPA_MESSAGE,
+  janelaDosDias,
+  type MapaAnswer,
+  type MapaIndicadores,
+} from '@sigsa/domain/indicadores/mapa';
 import {
   cartoesDoPerfil,
   type CartaoIndicador,
@@ -131,6 +144,50 @@ export function kpisRoutes(deps: {
     };
   }
 
+  /**
+   * The records of `mapa`'s list created in the last `dias` days (whole days in Lisbon: the list's own
+   * creation-date filter), by the code of their parish: what each parish's link to the list counts.
+   */
+  async function contarPorFreguesia(
+    grupo: GrupoIndicadores,
+    mapa: MapaIndicadores,
+    ctx: VisibilityContext,
+    dias: number,
+  ): Promise<MapaAnswer> {
+    const resource = resourceOf(grupo);
+    const freguesia = findColumn(resource, mapa.freguesiaKey)?.relation?.codeExpr;
+    if (!freguesia) throw new Error(`Mapa ${mapa.entidade}: a lista não tem ${mapa.freguesiaKey}.`);
+    const { inicio, fim } = janelaDosDias(todayIn(clock.now()), dias);
+    const { base, filters } = await listConditions(db, resource, ctx, [
+      [CRIACAO_KEY, JSON.stringify({ value: `[${inicio},${fim}]` })],
+    ]);
+    const contagens = await countEachBy(
+      db,
+      resource,
+      [...base, ...filters, sql`${freguesia} IS NOT NULL`],
+      [{ key: 'n', conditions: [] }],
+      freguesia,
+    );
+    return Object.fromEntries([...contagens].map(([dicofre, valores]) => [dicofre, valores.n ?? 0]));
+  }
+
+  /** The 400 of a type a call does not serve. */
+  function entidadeRecusada(message: string) {
+    return badRequest(message, [{ field: 'entidade', message }]);
+  }
+
+  /** The group whose list `entidade` is and the caller's visibility on it, when the role's Início shows it (403). */
+  function tipoDoInicio(
+    auth: RequestAuth,
+    role: Role,
+    entidade: string,
+  ): { grupo: GrupoIndicadores; ctx: VisibilityContext } {
+    const grupo = grupoDeTendencias(entidade, role);
+    const ctx = grupo ? consultContext(resourceOf(grupo), auth) : null;
+    if (!grupo || !ctx) throw forbidden();
+    return { grupo, ctx };
+  }
+
   const querystring = z.object({ role: z.string().max(64).optional() });
   const tags = ['Indicadores'];
 
@@ -144,6 +201,15 @@ export function kpisRoutes(deps: {
       .default(SEMANAS_OPCOES[0]),
   });
   const entidadesComIndicadores = new Set(INDICADORES.map((g) => g.entidade));
+  const mapaQuerystring = querystring.extend({
+    entidade: z.string({ error: ENTIDADE_OBRIGATORIA_MESSAGE }).max(100),
+    dias: z.coerce
+      .number({ error: DIAS_INVALIDOS_MESSAGE })
+      .int({ error: DIAS_INVALIDOS_MESSAGE })
+      .min(1, { error: DIAS_INVALIDOS_MESSAGE })
+      .max(DIAS_MAX, { error: DIAS_INVALIDOS_MESSAGE })
+      .default(DIAS_OPCOES[0]),
+  });
 
   return async (app) => {
     app.get(
@@ -158,19 +224,33 @@ export function kpisRoutes(deps: {
       async (request): Promise<TendenciasAnswer> => {
         const { auth, role } = roleOf(request.auth);
         const { entidade, semanas } = request.query;
-        if (!entidadesComIndicadores.has(entidade))
-          throw badRequest(ENTIDADE_SEM_TENDENCIAS_MESSAGE, [
-            { field: 'entidade', message: ENTIDADE_SEM_TENDENCIAS_MESSAGE },
-          ]);
-        const grupo = grupoDeTendencias(entidade, role);
-        const ctx = grupo ? consultContext(resourceOf(grupo), auth) : null;
-        if (!grupo || !ctx) throw forbidden();
+        if (!entidadesComIndicadores.has(entidade)) throw entidadeRecusada(ENTIDADE_SEM_TENDENCIAS_MESSAGE);
+        const { grupo, ctx } = tipoDoInicio(auth, role, entidade);
         return contarPorSemana(
           grupo,
           ctx,
           cartoesDoPerfil(grupo, role),
           semanasAte(todayIn(clock.now()), semanas),
         );
+      },
+    );
+
+    app.get(
+      '/kpis/mapa',
+      {
+        schema: {
+          tags,
+          summary: 'Registos criados nos últimos dias, por freguesia, de um tipo (ours)',
+          querystring: mapaQuerystring,
+        },
+      },
+      async (request): Promise<MapaAnswer> => {
+        const { auth, role } = roleOf(request.auth);
+        const { entidade, dias } = request.query;
+        const mapa = mapaIndicadores(entidade);
+        if (!mapa) throw entidadeRecusada(ENTIDADE_SEM_MAPA_MESSAGE);
+        const { grupo, ctx } = tipoDoInicio(auth, role, entidade);
+        return contarPorFreguesia(grupo, mapa, ctx, dias);
       },
     );
 

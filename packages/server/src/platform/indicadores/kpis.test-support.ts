@@ -33,6 +33,27 @@ export function kpisChecks(as: (username: string) => TestClient) {
     return res.json<{ page: { totalElements: number } }>().page.totalElements;
   }
 
+  /** The list total of a link of Início (a segment's, a parish's): its filters as the list reads them. */
+  async function linkTotal(username: string, role: string, link: string) {
+    const url = new URL(link, 'http://x');
+    const filtros = JSON.parse(url.searchParams.get('filtros') ?? '[]') as {
+      key: string;
+      value?: string[];
+      startDate?: string;
+      endDate?: string;
+    }[];
+    const params = filtros
+      .map((f) => {
+        const value = f.value ?? `[${f.startDate ?? ''},${f.endDate ?? ''}]`;
+        return `&${f.key}=${encodeURIComponent(JSON.stringify({ value }))}`;
+      })
+      .join('');
+    const entity = INDICADORES.find((g) => g.rotaLista === url.pathname)?.entidade ?? '';
+    const res = await as(username).get(`/api/${entity}/search/filter?role=${role}&size=1${params}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ page: { totalElements: number } }>().page.totalElements;
+  }
+
   async function kpis(username: string, role: string): Promise<KpisAnswer> {
     const res = await as(username).get(`/api/kpis?role=${role}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -67,5 +88,5 @@ export function kpisChecks(as: (username: string) => TestClient) {
     return nonZero;
   }
 
-  return { listTotal, kpis, expectCardsAreListTotals };
+  return { listTotal, linkTotal, kpis, expectCardsAreListTotals };
 }

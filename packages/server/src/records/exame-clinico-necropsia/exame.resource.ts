@@ -19,6 +19,7 @@ import {
   type ResourceField,
   type VisibilityContext,
 } from '../../platform/resources/resource.types.ts';
+import { divisionColumn } from '../../platform/geo/location-columns.ts';
 import {
   dsavrRegions,
   regionCounterScope,
@@ -44,6 +45,8 @@ const columns = [
     ],
   }),
   column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
+  // A domestic exam's holding's parish: Início's map of exams and the list a parish opens (issue 17).
+  divisionColumn('freguesia', 'ef', sql`e.freguesia`, { showByDefault: false }),
   column({ prop: 'data', name: 'Data do exame', type: 'DATE', expr: sql`x.data` }),
   column({ prop: 'dataObservacao', name: 'Data de observação', type: 'DATE', expr: sql`x.data_observacao` }),
   column({ prop: 'medicoVeterinario.nome', name: 'Médico veterinário', type: 'STRING', expr: sql`mv.nome` }),
@@ -253,6 +256,7 @@ export const examesResource: ResourceDefinition = {
   area: 'examesClinicosNecropsias',
   from: sql`exames_clinicos_necropsias x
     LEFT JOIN exploracoes e ON e.id = x.exploracao_id
+    LEFT JOIN freguesias ef ON ef.dicofre = e.freguesia
     LEFT JOIN utilizadores mv ON mv.id = x.medico_veterinario_id
     LEFT JOIN utilizadores rc ON rc.id = x.responsavel_colheita_id
     LEFT JOIN custom_types sa ON sa.id = x.situacao_animal_id

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { regionCounterScope } from '../../platform/records/region-visibility.ts';
+import { divisionColumn } from '../../platform/geo/location-columns.ts';
 import {
   devolucoesJson,
   recordAuditColumns,
@@ -31,6 +32,8 @@ const columns = [
   ...recordHeadColumns('v', VACINACAO_ESTADOS),
   column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
   column({ prop: 'exploracao.nome', name: 'Exploração', type: 'STRING', expr: sql`e.nome` }),
+  // The holding's parish: Início's map of vaccinations and the list a parish opens (issue 17).
+  divisionColumn('freguesia', 'ef', sql`e.freguesia`, { showByDefault: false }),
   column({ prop: 'medicoVeterinario.nome', name: 'Médico veterinário', type: 'STRING', expr: sql`mv.nome` }),
   column({ prop: 'dataVacinacao', name: 'Data de vacinação', type: 'DATE', expr: sql`v.data_vacinacao` }),
   customTypeColumn('estrategiaVacinacao', 'Estratégia', 'est', 'ESTRATEGIA_VACINACAO'),
@@ -156,6 +159,7 @@ export const vacinacoesResource: ResourceDefinition = {
   area: 'vacinacoes',
   from: sql`vacinacoes v
     JOIN exploracoes e ON e.id = v.exploracao_id
+    LEFT JOIN freguesias ef ON ef.dicofre = e.freguesia
     JOIN utilizadores mv ON mv.id = v.medico_veterinario_id
     JOIN custom_types est ON est.id = v.estrategia_vacinacao_id
     JOIN custom_types zon ON zon.id = v.zona_vacinacao_id

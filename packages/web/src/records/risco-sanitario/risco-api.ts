@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
-import type { HalList } from '@sigsa/domain/list/page';
-import type { DistritoApi } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import type { NiveisFreguesias } from '@sigsa/domain/records/risco-sanitario/risco-mapa';
 import { apiRequest, apiUrl } from '../../platform/api-client.ts';
 import type { DoencaRef } from '../../platform/lookups/reference-lists.ts';
@@ -54,25 +52,6 @@ export interface RiscoSanitario extends SavedRecord {
   alteracoesFreguesias: AlteracaoFreguesias[];
   createdBy: string | null;
   createdOn: string | null;
-}
-
-/**
- * The CAOP tree, districts with their municipalities and parishes, names and codes, no geometry (002 §7: `GET
- * distritos?size=100&projection=full`). Reference data: read once a session; the server answers an unchanged
- * tree with 304 on its entity tag, so a new session does not download it again.
- */
-export function distritosArvoreQueryOptions() {
-  return queryOptions({
-    queryKey: ['distritos', 'arvore'],
-    staleTime: Infinity,
-    queryFn: async ({ signal }) => {
-      const answer = await apiRequest<HalList<DistritoApi>>('distritos', {
-        signal,
-        query: { size: 100, projection: 'full' },
-      });
-      return answer._embedded.distritos ?? [];
-    },
-  });
 }
 
 /** The period and level of a record a parish's level comes from. */

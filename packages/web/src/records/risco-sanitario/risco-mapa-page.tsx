@@ -24,7 +24,7 @@ import { topologiaQueryOptions } from '../../components/map/topologia-api.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { useReferenceList, type DoencaRef } from '../../platform/lookups/reference-lists.ts';
 import { useActiveSession } from '../../platform/session-store.ts';
-import { useArvoreGeografica } from './arvore-geografica.ts';
+import { useArvoreGeografica } from '../../components/map/arvore-geografica.ts';
 import { HistoricoFreguesiaModal } from './historico-freguesia-modal.tsx';
 import { nivelEmVigorCsvUrl, nivelEmVigorQueryOptions, type ClassificacaoRisco } from './risco-api.ts';
 import { RiscoMapaFreguesia } from './risco-mapa-freguesia.tsx';

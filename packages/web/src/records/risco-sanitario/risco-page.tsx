@@ -29,7 +29,7 @@ import { useReferenceList, type DoencaRef } from '../../platform/lookups/referen
 
 import { RecordDetailPage } from '../../platform/records/record-detail-page.tsx';
 import { useActiveSession } from '../../platform/session-store.ts';
-import { useArvoreGeografica } from './arvore-geografica.ts';
+import { useArvoreGeografica } from '../../components/map/arvore-geografica.ts';
 import { HistoricoFreguesiaModal } from './historico-freguesia-modal.tsx';
 import {
   nivelEmVigorQueryOptions,
