@@ -13,6 +13,7 @@ import type { RequestAuth } from '../packages/server/src/platform/auth/request-a
 import { systemClock } from '../packages/server/src/platform/clock.ts';
 import { kpisRoutes } from '../packages/server/src/platform/indicadores/kpis.routes.ts';
 import { RESOURCES } from '../packages/server/src/resources.registry.ts';
+import { MAPAS_INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
 import {
   getOk,
   ms,
@@ -20,6 +21,7 @@ import {
   runSql,
   signedIn,
   timePaired,
+  timeRuns,
   type Outcome,
   type Statement,
 } from './lib/list-floor.ts';
@@ -32,6 +34,8 @@ import { formatLine, summarize } from './lib/stats.ts';
 // straight on the database, as the server runs them (in parallel, one scan per group).
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+/** The trends' and the map's runs: each reads a window of a type's list. */
+const MAPA_RUNS = Math.max(5, Math.round(RUNS / 5));
 
 /** Issue 17 targets (p95, ms): SIGSA with every built type at 1M, the regional services, a laboratory, a vet. */
 const CASES: { username: string; role: Role; target: number }[] = [
@@ -118,6 +122,22 @@ export async function benchKpis(): Promise<void> {
         target: `p95 ≤ ${c.target} ms`,
       });
     }
+    // The trends and the map count through the list engine (windows of dates): figures, no target in the issue.
+    const sigsa = sessions[0];
+    if (sigsa)
+      for (const { entidade } of MAPAS_INDICADORES) {
+        for (const [nome, caminho] of [
+          ['tendências, 12 semanas', `kpis/tendencias?role=ROLE_SIGSA&entidade=${entidade}`],
+          ['mapa, 30 dias', `kpis/mapa?role=ROLE_SIGSA&entidade=${entidade}&dias=30`],
+          ['mapa, 90 dias', `kpis/mapa?role=ROLE_SIGSA&entidade=${entidade}&dias=90`],
+        ] as const)
+          console.log(
+            formatLine(
+              `GET ${nome} (${entidade})`,
+              summarize(await timeRuns(() => getOk(sigsa, `/api/${caminho}`), MAPA_RUNS)),
+            ),
+          );
+      }
   } finally {
     for (const session of sessions) session.close();
     await server.stop();
