@@ -2,27 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSessionRole, setSessionUser } from '../platform/session-store.ts';
+import { CAOP_PEQUENA } from '../test/caop.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { makeUser } from '../test/users.ts';
 import { MapaInicio } from './mapa-inicio.tsx';
-
-const DISTRITOS = [
-  {
-    di: '01',
-    nome: 'Aveiro',
-    concelhos: [
-      {
-        dico: '0101',
-        nome: 'Águeda',
-        freguesias: [
-          { dicofre: '010103', nome: 'Aguada de Cima' },
-          { dicofre: '010109', nome: 'Fermentelos' },
-        ],
-      },
-    ],
-  },
-];
 
 describe("Início's map (issue 17)", () => {
   it('lists the busiest parishes by name, each figure a link to its list, and asks again for 90 days', async () => {
@@ -30,7 +14,7 @@ describe("Início's map (issue 17)", () => {
     setSessionRole('ROLE_SIGSA');
     const calls = mockFetch((call) => {
       if (call.url.includes('/api/kpis/mapa')) return json(200, { '010103': 2, '010109': 5 });
-      if (call.url.includes('/api/distritos')) return json(200, { _embedded: { distritos: DISTRITOS } });
+      if (call.url.includes('/api/distritos')) return json(200, { _embedded: { distritos: CAOP_PEQUENA } });
       return undefined;
     });
     renderWithProviders(

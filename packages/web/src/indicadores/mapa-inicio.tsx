@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  ColorSwatch,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +19,7 @@ import { useArvoreGeografica } from '../components/map/arvore-geografica.ts';
 import { mapaQueryOptions } from './mapa-api.ts';
 import { degrausDaLegenda } from './mapa-inicio-cores.ts';
 import { tiposComTendencias } from './tendencias-inicio.tsx';
+import { ControlosVista, FalhaVista } from './vista-controlos.tsx';
 
 const MapaInicioMapa = lazy(async () => ({
   default: (await import('./mapa-inicio-mapa.tsx')).MapaInicioMapa,
@@ -166,39 +155,17 @@ export function MapaInicio({ role, grupos }: { role: Role; grupos: readonly stri
       <Title order={2} size="h3" id="inicio-mapa">
         {t('mapaInicio.title')}
       </Title>
-      <Group align="flex-end" gap="md">
-        <Select
-          label={t('tendencias.tipo')}
-          data={tipos.map((x) => ({ value: x.grupo.entidade, label: x.grupo.titulo }))}
-          value={tipo.grupo.entidade}
-          onChange={(value) => value && setEntidade(value)}
-          allowDeselect={false}
-          w={320}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="mapa-inicio-dias">
-            {t('mapaInicio.dias')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="mapa-inicio-dias"
-            data={DIAS_OPCOES.map((n) => ({ value: String(n), label: String(n) }))}
-            value={String(dias)}
-            onChange={(value) => setDias(Number(value))}
-          />
-        </Stack>
-        <Button variant="default" aria-pressed={tabela} onClick={() => setTabela((v) => !v)}>
-          {tabela ? t('mapaInicio.verMapa') : t('tendencias.verTabela')}
-        </Button>
-      </Group>
+      <ControlosVista
+        tipos={tipos.map((x) => x.grupo)}
+        entidade={tipo.grupo.entidade}
+        onEntidade={setEntidade}
+        janela={{ rotulo: t('mapaInicio.dias'), opcoes: DIAS_OPCOES, valor: dias, onChange: setDias }}
+        tabela={tabela}
+        onTabela={setTabela}
+        rotuloVista={t('mapaInicio.verMapa')}
+      />
       {answer.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            <Text size="sm">{t('mapaInicio.erro')}</Text>
-            <Button size="xs" variant="default" onClick={() => void answer.refetch()}>
-              {t('indicadores.tentarNovamente')}
-            </Button>
-          </Group>
-        </Alert>
+        <FalhaVista mensagem={t('mapaInicio.erro')} onRetry={() => void answer.refetch()} />
       ) : contagens ? (
         <>
           <Text size="sm" data-testid="mapa-inicio-total">

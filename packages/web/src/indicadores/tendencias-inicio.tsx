@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +19,7 @@ import {
   type TendenciasAnswer,
 } from '@sigsa/domain/indicadores/tendencias';
 import { tendenciasQueryOptions } from './tendencias-api.ts';
+import { ControlosVista, FalhaVista } from './vista-controlos.tsx';
 
 const TendenciasGrafico = lazy(async () => ({
   default: (await import('./tendencias-grafico.tsx')).TendenciasGrafico,
@@ -136,39 +126,22 @@ export function TendenciasInicio({ role, grupos }: { role: Role; grupos: readonl
       <Title order={2} size="h3" id="inicio-tendencias">
         {t('tendencias.title')}
       </Title>
-      <Group align="flex-end" gap="md">
-        <Select
-          label={t('tendencias.tipo')}
-          data={tipos.map((g) => ({ value: g.entidade, label: g.titulo }))}
-          value={grupo.entidade}
-          onChange={(value) => value && setEntidade(value)}
-          allowDeselect={false}
-          w={320}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tendencias-semanas">
-            {t('tendencias.semanas')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tendencias-semanas"
-            data={SEMANAS_OPCOES.map((n) => ({ value: String(n), label: String(n) }))}
-            value={String(semanas)}
-            onChange={(value) => setSemanas(Number(value))}
-          />
-        </Stack>
-        <Button variant="default" aria-pressed={tabela} onClick={() => setTabela((v) => !v)}>
-          {tabela ? t('tendencias.verGrafico') : t('tendencias.verTabela')}
-        </Button>
-      </Group>
+      <ControlosVista
+        tipos={tipos}
+        entidade={grupo.entidade}
+        onEntidade={setEntidade}
+        janela={{
+          rotulo: t('tendencias.semanas'),
+          opcoes: SEMANAS_OPCOES,
+          valor: semanas,
+          onChange: setSemanas,
+        }}
+        tabela={tabela}
+        onTabela={setTabela}
+        rotuloVista={t('tendencias.verGrafico')}
+      />
       {answer.isError ? (
-        <Alert color="red" variant="light">
-          <Group justify="space-between">
-            <Text size="sm">{t('tendencias.erro')}</Text>
-            <Button size="xs" variant="default" onClick={() => void answer.refetch()}>
-              {t('indicadores.tentarNovamente')}
-            </Button>
-          </Group>
-        </Alert>
+        <FalhaVista mensagem={t('tendencias.erro')} onRetry={() => void answer.refetch()} />
       ) : answer.data ? (
         tabela ? (
           <TabelaTendencias grupo={grupo} cartoes={cartoes} semanas={answer.data.semanas} legenda={legenda} />

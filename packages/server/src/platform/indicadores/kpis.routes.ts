@@ -40,10 +40,10 @@ import type { RequestAuth } from '../auth/request-auth.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { findColumn } from '../resources/filter-compiler.ts';
 import { countEach, countEachBy, type CountSubset } from '../resources/list-query.ts';
-import { contarPorContadores } from './contadores.ts';
 import { ROLE_REQUIRED_MESSAGE, consultContext } from '../resources/resource-access.ts';
 import { listConditions } from '../resources/resource.routes.ts';
 import type { ResourceDefinition, VisibilityContext } from '../resources/resource.types.ts';
+import { contarPorContadores } from './contadores.ts';
 
 // Início's figures (spec 000 §2.3, §7.6; issue 17). Each card is the count of the generic list it links to: read
 // from the counters the record tables keep (`contadores.ts`) where the type keeps them, else counted by the list

@@ -1,6 +1,6 @@
 import type { Role } from '@sigsa/domain/access/roles';
-import type { DistritoApi } from '@sigsa/domain/records/risco-sanitario/freguesias-arvore';
 import { noPermissoes, type Permissoes } from '@sigsa/domain/workflow/permissoes';
+import { CAOP_PEQUENA } from '../../test/caop.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
 import {
   answerRecord,
@@ -12,28 +12,8 @@ import type { NivelFreguesia } from '@sigsa/domain/records/risco-sanitario/risco
 import type { RiscoSanitario } from './risco-api.ts';
 import { riscoRoutes } from './risco-routes.tsx';
 
-/** A small CAOP: two districts, a municipality each, three parishes. */
-export const DISTRITOS: DistritoApi[] = [
-  {
-    di: '01',
-    nome: 'Aveiro',
-    concelhos: [
-      {
-        dico: '0101',
-        nome: 'Águeda',
-        freguesias: [
-          { dicofre: '010103', nome: 'Aguada de Cima' },
-          { dicofre: '010109', nome: 'Fermentelos' },
-        ],
-      },
-    ],
-  },
-  {
-    di: '02',
-    nome: 'Beja',
-    concelhos: [{ dico: '0204', nome: 'Barrancos', freguesias: [{ dicofre: '020401', nome: 'Barrancos' }] }],
-  },
-];
+/** The CAOP the risk screens' tests read. */
+export const DISTRITOS = CAOP_PEQUENA;
 
 export const DOENCAS = [
   { id: 3, codigo: 'GAAP', nome: 'Gripe aviária de alta patogenicidade', categorias: ['A', 'D', 'E'] },
