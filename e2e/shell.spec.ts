@@ -150,6 +150,11 @@ test('a session that ends while the shell is open sends the user to /autenticar'
   await signIn(page, MULTI_ROLE_USER.username);
   await page.getByRole('button', { name: ROLE_LABELS.ROLE_SIGSA }).click();
   await expectOnInicio(page, 'ROLE_SIGSA');
+  // The session ends under a quiet screen of the shell: Início goes on asking (its trends, its map and the map's
+  // boundaries), and any of those meeting the 401 first would send the user away before the navigation below.
+  await page.goto('/gestao');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerir' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notificações \(\d+ por ver\)$/ })).toBeVisible();
   await context.clearCookies();
   // In-app navigation: the guard asks the server again for the new role and gets a 401.
   await openUserMenu(page);

@@ -131,7 +131,7 @@ export function QuemPodePage() {
         </Button>
       </Group>
       {!data ? (
-        <Loader aria-label={t('gestao.quemPode.loading')} />
+        <Loader role="status" aria-label={t('gestao.quemPode.loading')} />
       ) : (
         <>
           <Card withBorder component="section" aria-labelledby="quem-pode-niveis">
