@@ -181,9 +181,11 @@ test('the trends: a figure of the table and a segment of the chart open the list
     n === 1 ? 'Total: 1 registo' : `Total: ${n} registos`,
   );
 
+  // Back on Início, the view is as it was left (kept per user and role): vaccinations, as a table.
   await page.goBack();
-  await tendencias.getByRole('textbox', { name: 'Tipo de registo' }).click();
-  await page.getByRole('option', { name: 'Vacinação', exact: true }).click();
+  await expect(tendencias.getByRole('textbox', { name: 'Tipo de registo' })).toHaveValue('Vacinação');
+  await expect(tabela).toBeVisible();
+  await tendencias.getByRole('button', { name: 'Ver gráfico' }).click();
   await segmento.click();
   await expect(page).toHaveURL(/\/consultar\/vacinacao\?/);
   await expect(page.getByTestId('list-total')).toHaveText(

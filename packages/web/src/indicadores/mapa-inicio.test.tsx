@@ -17,7 +17,7 @@ describe("Início's map (issue 17)", () => {
       if (call.url.includes('/api/distritos')) return json(200, { _embedded: { distritos: CAOP_PEQUENA } });
       return undefined;
     });
-    renderWithProviders(
+    const { unmount } = renderWithProviders(
       <MapaInicio
         role="ROLE_SIGSA"
         grupos={['indicadoresNotificacoesSuspeitasDoencas', 'indicadoresVacinacao']}
@@ -59,6 +59,18 @@ describe("Início's map (issue 17)", () => {
 
     await userEvent.click(within(seccao).getByRole('radio', { name: '90' }));
     await waitFor(() => expect(calls.at(-1)?.url).toContain('entidade=notificacoesSuspeitasDoencas&dias=90'));
+
+    // Back on Início (from the list a figure opened), the same view: the table, 90 days.
+    unmount();
+    renderWithProviders(
+      <MapaInicio
+        role="ROLE_SIGSA"
+        grupos={['indicadoresNotificacoesSuspeitasDoencas', 'indicadoresVacinacao']}
+      />,
+      '/inicio',
+    );
+    expect(await screen.findByTestId('mapa-inicio-tabela')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '90' })).toBeChecked();
   });
 
   it('says so when the figures cannot be read, and tries again', async () => {

@@ -1,6 +1,6 @@
 import { Anchor, ColorSwatch, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@sigsa/domain/access/roles';
@@ -16,6 +16,8 @@ import {
 } from '@sigsa/domain/indicadores/mapa';
 import { todayIn } from '@sigsa/domain/validation/dates';
 import { useArvoreGeografica } from '../components/map/arvore-geografica.ts';
+import { useActiveSession } from '../platform/session-store.ts';
+import { useEscolhaVista } from './escolha-vista.ts';
 import { mapaQueryOptions } from './mapa-api.ts';
 import { degrausDaLegenda } from './mapa-inicio-cores.ts';
 import { tiposComTendencias } from './tendencias-inicio.tsx';
@@ -125,9 +127,8 @@ export function MapaInicio({ role, grupos }: { role: Role; grupos: readonly stri
     const mapa = mapaIndicadores(grupo.entidade);
     return mapa ? [{ grupo, mapa }] : [];
   });
-  const [entidade, setEntidade] = useState<string | null>(null);
-  const [dias, setDias] = useState<number>(DIAS_OPCOES[0]);
-  const [tabela, setTabela] = useState(false);
+  const { username } = useActiveSession().user;
+  const [{ entidade, janela: dias, tabela }, mudar] = useEscolhaVista('mapa', username, role, DIAS_OPCOES);
   const tipo = tipos.find((x) => x.grupo.entidade === entidade) ?? tipos[0];
   const answer = useQuery({
     ...mapaQueryOptions(role, tipo?.grupo.entidade ?? '', dias),
@@ -158,10 +159,15 @@ export function MapaInicio({ role, grupos }: { role: Role; grupos: readonly stri
       <ControlosVista
         tipos={tipos.map((x) => x.grupo)}
         entidade={tipo.grupo.entidade}
-        onEntidade={setEntidade}
-        janela={{ rotulo: t('mapaInicio.dias'), opcoes: DIAS_OPCOES, valor: dias, onChange: setDias }}
+        onEntidade={(e) => mudar({ entidade: e })}
+        janela={{
+          rotulo: t('mapaInicio.dias'),
+          opcoes: DIAS_OPCOES,
+          valor: dias,
+          onChange: (n) => mudar({ janela: n }),
+        }}
         tabela={tabela}
-        onTabela={setTabela}
+        onTabela={(v) => mudar({ tabela: v })}
         rotuloVista={t('mapaInicio.verMapa')}
       />
       {answer.isError ? (

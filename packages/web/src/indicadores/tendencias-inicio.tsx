@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@sigsa/domain/access/roles';
@@ -18,6 +18,8 @@ import {
   type SemanaIso,
   type TendenciasAnswer,
 } from '@sigsa/domain/indicadores/tendencias';
+import { useActiveSession } from '../platform/session-store.ts';
+import { useEscolhaVista } from './escolha-vista.ts';
 import { tendenciasQueryOptions } from './tendencias-api.ts';
 import { ControlosVista, FalhaVista } from './vista-controlos.tsx';
 
@@ -108,9 +110,13 @@ export function TendenciasInicio({ role, grupos }: { role: Role; grupos: readonl
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tipos = tiposComTendencias(grupos, role);
-  const [entidade, setEntidade] = useState<string | null>(null);
-  const [semanas, setSemanas] = useState<number>(SEMANAS_OPCOES[0]);
-  const [tabela, setTabela] = useState(false);
+  const { username } = useActiveSession().user;
+  const [{ entidade, janela: semanas, tabela }, mudar] = useEscolhaVista(
+    'tendencias',
+    username,
+    role,
+    SEMANAS_OPCOES,
+  );
   const grupo = tipos.find((g) => g.entidade === entidade) ?? tipos[0];
   const answer = useQuery({
     ...tendenciasQueryOptions(role, grupo?.entidade ?? '', semanas),
@@ -129,15 +135,15 @@ export function TendenciasInicio({ role, grupos }: { role: Role; grupos: readonl
       <ControlosVista
         tipos={tipos}
         entidade={grupo.entidade}
-        onEntidade={setEntidade}
+        onEntidade={(e) => mudar({ entidade: e })}
         janela={{
           rotulo: t('tendencias.semanas'),
           opcoes: SEMANAS_OPCOES,
           valor: semanas,
-          onChange: setSemanas,
+          onChange: (n) => mudar({ janela: n }),
         }}
         tabela={tabela}
-        onTabela={setTabela}
+        onTabela={(v) => mudar({ tabela: v })}
         rotuloVista={t('tendencias.verGrafico')}
       />
       {answer.isError ? (
