@@ -52,6 +52,11 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(vet).toHaveURL(/\/inicio$/);
   await expect(vet.getByText('NIF: 276543211')).toBeVisible();
+  // The vet waits on a quiet screen of the shell: Início goes on asking (its trends, its map), and one of those
+  // meeting the 401 first would send the vet away before the navigation this test is about.
+  await vet.goto('/sem-ecra');
+  await expect(vet.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  await expect(vet.getByRole('button', { name: /^Notificações \(\d+ por ver\)$/ })).toBeVisible();
 
   // Deactivated by ROLE_SIGSA: the vet's next navigation reaches the sign-in page.
   await page.getByRole('button', { name: 'Desativar' }).click();
