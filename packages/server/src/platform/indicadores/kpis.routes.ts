@@ -191,25 +191,32 @@ export function kpisRoutes(deps: {
   const querystring = z.object({ role: z.string().max(64).optional() });
   const tags = ['Indicadores'];
 
-  const tendenciasQuerystring = querystring.extend({
-    entidade: z.string({ error: ENTIDADE_OBRIGATORIA_MESSAGE }).max(100),
-    semanas: z.coerce
-      .number({ error: SEMANAS_INVALIDAS_MESSAGE })
-      .int({ error: SEMANAS_INVALIDAS_MESSAGE })
-      .min(1, { error: SEMANAS_INVALIDAS_MESSAGE })
-      .max(SEMANAS_MAX, { error: SEMANAS_INVALIDAS_MESSAGE })
-      .default(SEMANAS_OPCOES[0]),
-  });
+  /** A view of one type over a window of `1..max` units (weeks, days), `message` for anything else. */
+  const vistaQuerystring = <K extends string>(
+    janela: K,
+    max: number,
+    predefinida: number,
+    message: string,
+  ) => {
+    const unidades = z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(max, { error: message })
+      .default(predefinida);
+    return querystring.extend({
+      entidade: z.string({ error: ENTIDADE_OBRIGATORIA_MESSAGE }).max(100),
+      ...({ [janela]: unidades } as Record<K, typeof unidades>),
+    });
+  };
+  const tendenciasQuerystring = vistaQuerystring(
+    'semanas',
+    SEMANAS_MAX,
+    SEMANAS_OPCOES[0],
+    SEMANAS_INVALIDAS_MESSAGE,
+  );
+  const mapaQuerystring = vistaQuerystring('dias', DIAS_MAX, DIAS_OPCOES[0], DIAS_INVALIDOS_MESSAGE);
   const entidadesComIndicadores = new Set(INDICADORES.map((g) => g.entidade));
-  const mapaQuerystring = querystring.extend({
-    entidade: z.string({ error: ENTIDADE_OBRIGATORIA_MESSAGE }).max(100),
-    dias: z.coerce
-      .number({ error: DIAS_INVALIDOS_MESSAGE })
-      .int({ error: DIAS_INVALIDOS_MESSAGE })
-      .min(1, { error: DIAS_INVALIDOS_MESSAGE })
-      .max(DIAS_MAX, { error: DIAS_INVALIDOS_MESSAGE })
-      .default(DIAS_OPCOES[0]),
-  });
 
   return async (app) => {
     app.get(
