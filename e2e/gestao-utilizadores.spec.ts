@@ -1,3 +1,4 @@
+import { nifCheckDigit } from '@sigsa/domain/validation/nif';
 import { expect, test } from './support/test.ts';
 import { confirm, fill } from './support/record-form.ts';
 import { openAs, reviewScreenshot, signIn, submitSignIn } from './support/session.ts';
@@ -12,16 +13,22 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   browser,
   baseURL,
 }) => {
+  // A user and NIF of this run: the server of a worker keeps the users earlier runs created.
+  const serial = String(Date.now()).slice(-6);
+  const username = `vera.e2e.${serial}`;
+  const corpo = `27${serial}`;
+  const nif = `${corpo}${nifCheckDigit(corpo)}`;
+  const nifErrado = `${corpo}${(nifCheckDigit(corpo) + 1) % 10}`;
   await openAs(page, 'sigsa', '/gestao/medicos-veterinarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Médicos veterinários' })).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Novo médico veterinário' })).toBeVisible();
 
-  await fill(page, 'Utilizador', 'vera.e2e');
+  await fill(page, 'Utilizador', username);
   await fill(page, 'Nome', 'Vera Teste E2E');
-  await fill(page, 'NIF', '276543210');
+  await fill(page, 'NIF', nifErrado);
   await expect(page.getByText('NIF inválido')).toBeVisible();
-  await fill(page, 'NIF', '276543211');
+  await fill(page, 'NIF', nif);
   await expect(page.getByText('NIF inválido')).toBeHidden();
   await scanScreen(page, 'novo médico veterinário');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -38,7 +45,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   // The vet, on another browser, must change the password first.
   const elsewhere = await browser.newContext({ baseURL, locale: 'pt-PT' });
   const vet = await elsewhere.newPage();
-  await signIn(vet, 'vera.e2e', temporary);
+  await signIn(vet, username, temporary);
   await expect(vet).toHaveURL(/\/autenticar\/alterar-palavra-passe/);
   await expect(vet.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
   await vet.getByLabel('Palavra-passe atual').fill(temporary);
@@ -51,7 +58,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
   await vet.getByLabel('Repita a nova palavra-passe').fill('cavalo castanho na lezíria');
   await vet.getByRole('button', { name: 'Alterar palavra-passe' }).click();
   await expect(vet).toHaveURL(/\/inicio$/);
-  await expect(vet.getByText('NIF: 276543211')).toBeVisible();
+  await expect(vet.getByText(`NIF: ${nif}`)).toBeVisible();
   // The vet waits on a quiet screen of the shell: Início goes on asking (its trends, its map), and one of those
   // meeting the 401 first would send the vet away before the navigation this test is about.
   await vet.goto('/sem-ecra');
@@ -68,7 +75,7 @@ test('a new vet changes the temporary password; deactivated, the vet is sent to 
     .last()
     .click();
   await expect(vet).toHaveURL(/\/autenticar/);
-  await submitSignIn(vet, 'vera.e2e', 'cavalo castanho na lezíria');
+  await submitSignIn(vet, username, 'cavalo castanho na lezíria');
   await expect(vet.getByRole('alert')).toBeVisible();
   await elsewhere.close();
 });
