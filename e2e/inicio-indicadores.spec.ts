@@ -83,6 +83,38 @@ test('a regional service sees the DDO exams first; without a DSAVR, the red aler
   await expect(page.getByRole('heading', { name: 'Indicadores' })).toHaveCount(0);
 });
 
+test('the manager opens what awaits its decision, and may decide each record of it', async ({
+  page,
+  a11y,
+}) => {
+  await signIn(page, 'gestor');
+  const decisions = page.locator('[data-testid$="-AGUARDA_MINHA_DECISAO"]');
+  await expect(decisions.first()).toContainText('A aguardar a minha decisão');
+  // The first type with records of others the manager may decide (its own submitted ones are not).
+  let card: ReturnType<Page['getByTestId']> | null = null;
+  for (const candidate of await decisions.all())
+    if ((await figureOf(candidate)) > 0) {
+      card = candidate;
+      break;
+    }
+  if (!card) throw new Error('the demo data holds records of others awaiting the manager');
+  const figure = await figureOf(card);
+  await card.click();
+  await expect(page.getByTestId('list-total')).toHaveText(
+    figure === 1 ? 'Total: 1 registo' : `Total: ${figure} registos`,
+  );
+  // The list says what it is filtered by: the yes/no filter of the same name.
+  await expect(page.getByRole('textbox', { name: 'A aguardar a minha decisão' })).toHaveValue('Sim');
+  await a11y.scanNow('lista a aguardar a minha decisão');
+  await reviewScreenshot(page, 'inicio-decisao-lista');
+  // Each record there is one the manager may decide: the first offers the reviewer's operations.
+  await page.getByRole('link', { name: 'Consultar registo' }).first().click();
+  const decidir = page.getByRole('button', { name: /^(Validar|Não validar|Devolver)$/ }).first();
+  await expect(decidir).toBeVisible();
+  await decidir.scrollIntoViewIfNeeded();
+  await reviewScreenshot(page, 'inicio-decisao-registo');
+});
+
 test('a veterinarian sees their own records; the carrier no indicator', async ({ page }) => {
   await signIn(page, 'mv');
   await expect(page.getByRole('heading', { level: 2, name: 'Indicadores' })).toBeVisible();

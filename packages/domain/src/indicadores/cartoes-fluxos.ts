@@ -1,8 +1,9 @@
-import { cartaoEstados, type CartaoIndicador } from './indicadores.ts';
+import { CARTAO_DECISAO, cartaoEstados, type CartaoIndicador } from './indicadores.ts';
 
 // The cards each kind of workflow gives its record types, so two types of one workflow count alike.
 // Spec 000 §2.3: Inicial = INICIAL + DEVOLVIDO (a returned record is its author's to-do again); Em análise =
-// EM_ANALISE + SUBMETIDO_REANALISE. Ours: Submetido, Em validação, Válido, Inválido, each its state.
+// EM_ANALISE + SUBMETIDO_REANALISE. Ours: Submetido, Em validação, Válido, Inválido, each its state; and, for the
+// reviewing roles, what awaits the caller's own decision (not a state: the records the caller may decide now).
 
 /** "Inicial": a record being written, or returned to its author. */
 const INICIAL = cartaoEstados('INICIAL', 'Inicial', ['INICIAL', 'DEVOLVIDO']);
@@ -15,6 +16,7 @@ export const CARTOES_REVISAO: readonly CartaoIndicador[] = [
   cartaoEstados('SUBMETIDO', 'Em validação', ['SUBMETIDO'], { alerta: true }),
   VALIDO,
   INVALIDO,
+  CARTAO_DECISAO,
 ];
 
 /**
@@ -26,6 +28,7 @@ export const CARTOES_VACINACAO: readonly CartaoIndicador[] = [
   cartaoEstados('SUBMETIDO', 'A aguardar validação', ['SUBMETIDO', 'SUBMETIDO_REANALISE'], { alerta: true }),
   VALIDO,
   INVALIDO,
+  CARTAO_DECISAO,
 ];
 
 /**
@@ -46,4 +49,5 @@ export const CARTOES_COLHEITA: readonly CartaoIndicador[] = [
   cartaoEstados('EM_VALIDACAO', 'Em validação', ['EM_VALIDACAO'], { alerta: true }),
   VALIDO,
   INVALIDO,
+  CARTAO_DECISAO,
 ];

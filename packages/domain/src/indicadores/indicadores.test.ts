@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS } from '../access/areas.ts';
 import { ROLES } from '../access/roles.ts';
 import { INDICADORES, grupoIndicadores } from './indicadores.registry.ts';
 import {
+  CARTAO_DECISAO,
   cartaoEstados,
   cartoesDoPerfil,
+  DECISAO_KEY,
+  estadosDoCartao,
   GRUPOS_INDICADORES,
   ligacaoDoCartao,
   problemasDoGrupo,
@@ -77,5 +81,22 @@ describe('indicator registry', () => {
     expect(JSON.parse(url.searchParams.get('filtros') ?? '')).toEqual([
       { key: 'estado', value: ['INICIAL', 'DEVOLVIDO'] },
     ]);
+  });
+
+  it('gives every reviewed type a card of what awaits my decision, for the deciding roles, linked as a yes filter', () => {
+    for (const grupo of INDICADORES.filter((g) => g.cartoes.some((c) => estadosDoCartao(c) !== null)))
+      expect(grupo.cartoes, grupo.grupo).toContain(CARTAO_DECISAO);
+    expect(CARTAO_DECISAO.perfis).toEqual(['ROLE_SIGSA', 'ROLE_MANAGER']);
+    // Only they hold the full REGISTO level on the record areas, without which nothing is decided.
+    for (const perfil of ['ROLE_SVL', 'ROLE_SVR', 'ROLE_MV', 'ROLE_MV_MUNICIPAL', 'ROLE_LAB'] as const)
+      for (const grupo of INDICADORES)
+        expect(DEFAULT_ACCESS[perfil][grupo.area], `${perfil} ${grupo.area}`).not.toBe('REGISTO');
+    expect(CARTAO_DECISAO.alerta).toBe(true);
+    const grupo = grupoIndicadores('indicadoresNotificacoesSuspeitasDoencas') as GrupoIndicadores;
+    const url = new URL(ligacaoDoCartao(grupo, CARTAO_DECISAO), 'http://x');
+    expect(JSON.parse(url.searchParams.get('filtros') ?? '')).toEqual([{ key: DECISAO_KEY, value: true }]);
+    // It overlaps the state cards without counting as one of them.
+    expect(estadosDoCartao(CARTAO_DECISAO)).toBeNull();
+    expect(problemasDoGrupo(grupo)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate, type CalendarDate } from '../validation/dates.ts';
 import {
+  cartoesDasTendencias,
   grupoDeTendencias,
   ligacaoDoSegmento,
   rotuloSemana,
@@ -39,6 +40,16 @@ describe('Início trends: ISO weeks (issue 17)', () => {
       'indicadoresControlosLaboratoriais',
     );
     expect(grupoDeTendencias('exploracoes', 'ROLE_SIGSA')).toBeUndefined();
+  });
+
+  it('stacks only the cards that split the records by state, not what awaits my decision', () => {
+    const grupo = grupoDeTendencias('notificacoesSuspeitasDoencas', 'ROLE_SVL');
+    expect(grupo && cartoesDasTendencias(grupo, 'ROLE_SVL').map((c) => c.chave)).toEqual([
+      'INICIAL',
+      'SUBMETIDO',
+      'VALIDO',
+      'INVALIDO',
+    ]);
   });
 
   it("opens the list with the card's states and the creation date within the week", () => {

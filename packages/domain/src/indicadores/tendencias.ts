@@ -1,7 +1,13 @@
 import type { Role } from '../access/roles.ts';
 import { addDays, formatIsoDate, fromEpochDay, toEpochDay, type CalendarDate } from '../validation/dates.ts';
 import { INDICADORES } from './indicadores.registry.ts';
-import { cartoesDoPerfil, type CartaoIndicador, type GrupoIndicadores } from './indicadores.ts';
+import {
+  cartoesDoPerfil,
+  estadosDoCartao,
+  filtroDaLigacao,
+  type CartaoIndicador,
+  type GrupoIndicadores,
+} from './indicadores.ts';
 
 // Início's trends (issue 17, ours, like SORMAS's epidemic curve): per record type, the records created in each
 // ISO week (Monday to Sunday, Lisbon time), stacked by the type's cards. A segment opens the list filtered by the
@@ -60,15 +66,17 @@ export function rotuloSemana(semana: SemanaIso): string {
 }
 
 /**
- * The group whose cards stack a type's trend, for `role`: the type's group whose cards each filter by state only
- * (not the DDO split of the exams); undefined when the role has none for that list.
+ * The cards of `grupo` that stack its trend for `role`: those counting by state alone, which split the records
+ * (not the DDO split of the exams, nor what awaits the caller's decision, which overlaps them).
  */
+export function cartoesDasTendencias(grupo: GrupoIndicadores, role: Role): CartaoIndicador[] {
+  return cartoesDoPerfil(grupo, role).filter((cartao) => estadosDoCartao(cartao) !== null);
+}
+
+/** The group whose cards stack a type's trend, for `role`; undefined when the role has none for that list. */
 export function grupoDeTendencias(entidade: string, role: Role): GrupoIndicadores | undefined {
   return INDICADORES.find(
-    (grupo) =>
-      grupo.entidade === entidade &&
-      grupo.cartoes.every((cartao) => cartao.filtros.length === 1) &&
-      cartoesDoPerfil(grupo, role).length > 0,
+    (grupo) => grupo.entidade === entidade && cartoesDasTendencias(grupo, role).length > 0,
   );
 }
 
@@ -79,7 +87,7 @@ export function ligacaoDoSegmento(
   semana: SemanaIso,
 ): string {
   const filtros = [
-    ...cartao.filtros.map((f) => ({ key: f.key, value: [...f.value] })),
+    ...cartao.filtros.map(filtroDaLigacao),
     {
       key: CRIACAO_KEY,
       startDate: semana.inicio,

@@ -119,6 +119,28 @@ export function findOperation<S extends string>(
   return workflow.operations.find((operation) => operation.name === name);
 }
 
+/**
+ * The states from which a user of `role` with `level` on the type's area decides a record they do not keep: those
+ * some operation leaves on the reviewer side, for that role. A record in one of them, visible and not kept by the
+ * user, is one {@link refuseOperation} lets them decide (Início's "A aguardar a minha decisão"; four-eyes: never
+ * their own).
+ */
+export function decisionStates<S extends string>(
+  workflow: Workflow<S>,
+  role: Role | null,
+  level: AccessLevel | null | undefined,
+): S[] {
+  if (level !== 'REGISTO' || role === null) return [];
+  return workflow.states.filter((estado) =>
+    workflow.operations.some(
+      (operation) =>
+        operation.transitions[estado] !== undefined &&
+        sideAt(operation, estado) === 'reviewer' &&
+        (!operation.roles || operation.roles.includes(role)),
+    ),
+  );
+}
+
 /** Why an operation may not run now: not the actor's to run (403) or not from this state (409). */
 export type OperationRefusal = 'forbidden' | 'wrongState';
 

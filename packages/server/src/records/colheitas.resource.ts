@@ -1,12 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LAB_COLLECTION_ESTADOS } from '@sigsa/domain/workflow/lab-collection-workflow';
+import {
+  LAB_COLLECTION_ESTADOS,
+  LAB_COLLECTION_WORKFLOW,
+} from '@sigsa/domain/workflow/lab-collection-workflow';
 import {
   devolucoesJson,
   recordAuditColumns,
   recordAuditFields,
   recordHeadColumns,
 } from '../platform/records/record-columns.ts';
-import { dsavrRegions, regionCounterScope, regionVisibility } from '../platform/records/region-visibility.ts';
+import { decisionColumn, decisionCounter } from '../platform/records/decision-column.ts';
+import {
+  dsavrRegions,
+  regionCounterKept,
+  regionCounterScope,
+  regionVisibility,
+} from '../platform/records/region-visibility.ts';
 import {
   column,
   columnFields,
@@ -155,17 +164,30 @@ function visibility(region: SQL) {
   return (ctx: VisibilityContext): SQL | null => {
     if (ctx.role === 'ROLE_LAB')
       return sql`(c.laboratorio_id = ${ctx.laboratorioId ?? null}::int AND c.estado <> 'INICIAL')`;
-    const keeps = sql`(c.created_by = ${ctx.username} OR c.responsavel_colheita_id = ${ctx.userId})`;
-    return regionVisibility(ctx, region, keeps);
+    return regionVisibility(ctx, region, keeps(ctx));
   };
+}
+
+/** The caller keeps the collection: created it or is responsible for it. */
+function keeps(ctx: VisibilityContext): SQL {
+  return sql`(c.created_by = ${ctx.username} OR c.responsavel_colheita_id = ${ctx.userId})`;
+}
+
+/** A laboratory's counter rows among `rows`: those of its laboratory once submitted. */
+function laboratoryCounters(ctx: VisibilityContext, rows: SQL): SQL {
+  return sql`(${rows} AND ic.laboratorio_id = ${ctx.laboratorioId ?? null}::int AND ic.estado <> 'INICIAL')`;
 }
 
 /** {@link visibility} over Início's counters (`ResourceCounters`). */
 function counterScope(ctx: VisibilityContext): SQL {
-  if (ctx.role === 'ROLE_LAB')
-    return sql`(ic.guardiao_id = 0 AND ic.laboratorio_id = ${ctx.laboratorioId ?? null}::int
-      AND ic.estado <> 'INICIAL')`;
+  if (ctx.role === 'ROLE_LAB') return laboratoryCounters(ctx, sql`ic.guardiao_id = 0`);
   return regionCounterScope(ctx, dsavrRegions(ctx));
+}
+
+/** The caller's keeper rows of what {@link counterScope} lets it see. */
+function counterKept(ctx: VisibilityContext): SQL {
+  if (ctx.role === 'ROLE_LAB') return laboratoryCounters(ctx, sql`ic.guardiao_id = ${ctx.userId}`);
+  return regionCounterKept(ctx, dsavrRegions(ctx));
 }
 
 /** A collection type's list resource (Consultar → …), by id. */
@@ -174,6 +196,7 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
     ...recordHeadColumns('c', LAB_COLLECTION_ESTADOS),
     ...source.columns,
     ...recordAuditColumns('c'),
+    decisionColumn(LAB_COLLECTION_WORKFLOW, sql`c.estado`, keeps),
   ];
   const full = fullFields(source);
   // The DSAVR it is filed under: SVL/SVR visibility and the list's DSAVR.
@@ -197,7 +220,7 @@ export function colheitaResource(source: ColheitaResourceSource): ResourceDefini
       fullMV: full,
     },
     visibility: visibility(region),
-    counters: { scope: counterScope },
+    counters: { scope: counterScope, decision: decisionCounter(LAB_COLLECTION_WORKFLOW, counterKept) },
     finders: [],
     archived: sql`c.arquivado`,
   };

@@ -45,7 +45,7 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
               grupos: [
                 {
                   grupo: 'indicadoresVacinacao',
-                  valores: { INICIAL: 3, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1 },
+                  valores: { INICIAL: 3, SUBMETIDO: 2, VALIDO: 0, INVALIDO: 1, AGUARDA_MINHA_DECISAO: 1 },
                 },
               ],
             })
@@ -60,6 +60,12 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
       'A aguardar validação2(requer atenção)',
       'Válido-',
       'Inválido1',
+      'A aguardar a minha decisão1(requer atenção)',
+    ]);
+    // What awaits my decision is a yes filter of the list, not a state.
+    const decisao = new URL(links[4]?.getAttribute('href') ?? '', 'http://x');
+    expect(JSON.parse(decisao.searchParams.get('filtros') ?? '')).toEqual([
+      { key: 'aguardaMinhaDecisao', value: true },
     ]);
     const inicial = new URL(links[0]?.getAttribute('href') ?? '', 'http://x');
     expect(inicial.pathname).toBe('/consultar/vacinacao');
@@ -145,6 +151,7 @@ describe('Início indicators (spec 000 §2.3, issue 17)', () => {
       'Válido-▼ 3(menos 3 desde a última visita)',
       // Nothing seen before for this card: no movement to tell.
       'Inválido1',
+      'A aguardar a minha decisão-',
     ]);
     // The arrow is for the eyes; screen readers hear the words.
     expect(within(grupo).getAllByText('▲ 3')[0]).toHaveAttribute('aria-hidden', 'true');

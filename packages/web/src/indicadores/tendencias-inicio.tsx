@@ -4,13 +4,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Role } from '@sigsa/domain/access/roles';
-import {
-  cartoesDoPerfil,
-  type CartaoIndicador,
-  type GrupoIndicadores,
-} from '@sigsa/domain/indicadores/indicadores';
+import type { CartaoIndicador, GrupoIndicadores } from '@sigsa/domain/indicadores/indicadores';
 import { grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
 import {
+  cartoesDasTendencias,
   grupoDeTendencias,
   ligacaoDoSegmento,
   diaMes,
@@ -123,7 +120,7 @@ export function TendenciasInicio({ role, grupos }: { role: Role; grupos: readonl
     enabled: grupo !== undefined,
   });
   if (!grupo) return null;
-  const cartoes = cartoesDoPerfil(grupo, role);
+  const cartoes = cartoesDasTendencias(grupo, role);
   const legenda = t('tendencias.legenda', { tipo: grupo.titulo, n: semanas });
   const abrir = (cartao: CartaoIndicador, semana: SemanaIso) =>
     void navigate(ligacaoDoSegmento(grupo, cartao, semana));

@@ -1,5 +1,10 @@
 import { CARTOES_REVISAO } from '../../indicadores/cartoes-fluxos.ts';
-import { ESTADO_KEY, type GrupoIndicadores } from '../../indicadores/indicadores.ts';
+import {
+  ESTADO_KEY,
+  PERFIS_REVISAO,
+  type CartaoIndicador,
+  type GrupoIndicadores,
+} from '../../indicadores/indicadores.ts';
 import type { MapaIndicadores } from '../../indicadores/mapa.ts';
 import { EXAME_ESTADOS } from './exame.workflow.ts';
 
@@ -14,7 +19,7 @@ const BASE = {
  * Submitted exams by the most serious notifiable-disease category of their linked notifications (spec 000 §2.3:
  * SUBMETIDO-DDO-A, -B, -C): the list column `categoriaDDO` holds that letter, so an exam counts once, under it.
  */
-function cartaoDdo(categoria: 'A' | 'B' | 'C') {
+function cartaoDdo(categoria: 'A' | 'B' | 'C'): CartaoIndicador {
   return {
     chave: `SUBMETIDO-DDO-${categoria}`,
     rotulo: `Exames em validação — DDO ${categoria}`,
@@ -23,8 +28,8 @@ function cartaoDdo(categoria: 'A' | 'B' | 'C') {
       { key: 'categoriaDDO', value: [categoria] },
     ],
     alerta: true,
-    perfis: ['ROLE_SIGSA', 'ROLE_MANAGER', 'ROLE_SVL', 'ROLE_SVR'],
-  } as const;
+    perfis: PERFIS_REVISAO,
+  };
 }
 
 /**

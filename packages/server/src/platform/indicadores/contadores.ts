@@ -11,27 +11,38 @@ import type { ResourceDefinition, VisibilityContext } from '../resources/resourc
 /** How often the counters' new rows are folded into one per key. */
 export const COMPACTACAO_INTERVAL_MS = 60_000;
 
-/** The counter column a card filter reads, or null when the counters cannot serve it. */
-function counterColumn(resource: ResourceDefinition, key: string): SQL | null {
-  if (key === ESTADO_KEY) return sql`ic.estado`;
-  if (key === resource.counters?.extra) return sql`ic.extra`;
-  return null;
+/** `column IN (values)`, or FALSE for no value. */
+function among(column: SQL, values: readonly string[]): SQL {
+  if (values.length === 0) return sql`FALSE`;
+  return sql`${column} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
-/** A card's condition over the counter rows, or null when one of its filters is not kept there. */
-function cardCondition(resource: ResourceDefinition, cartao: CartaoIndicador): SQL | null {
+/**
+ * A card's condition over the counter rows, and whether it counts what awaits the caller's decision (its
+ * records less those the caller keeps); null when one of its filters is not kept there.
+ */
+function cardCondition(
+  resource: ResourceDefinition,
+  ctx: VisibilityContext,
+  cartao: CartaoIndicador,
+): { condition: SQL; decision: boolean } | null {
   const conditions: SQL[] = [];
+  let decision = false;
   for (const filtro of cartao.filtros) {
-    const column = counterColumn(resource, filtro.key);
-    if (!column || filtro.value.length === 0) return null;
-    conditions.push(
-      sql`${column} IN (${sql.join(
-        filtro.value.map((v) => sql`${v}`),
-        sql`, `,
-      )})`,
-    );
+    const { key, value } = filtro;
+    const decides = resource.counters?.decision;
+    if (decides && key === decides.key && value === true) {
+      conditions.push(among(sql`ic.estado`, decides.states(ctx)));
+      decision = true;
+    } else if (typeof value === 'boolean' || value.length === 0) return null;
+    else if (key === ESTADO_KEY) conditions.push(among(sql`ic.estado`, value));
+    else if (key === resource.counters?.extra) conditions.push(among(sql`ic.extra`, value));
+    else return null;
   }
-  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+  return { condition: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`, decision };
 }
 
 /**
@@ -44,16 +55,26 @@ export async function contarPorContadores(
   ctx: VisibilityContext,
   cartoes: readonly CartaoIndicador[],
 ): Promise<Record<string, number> | null> {
-  if (!resource.counters || cartoes.length === 0) return null;
-  const conditions = cartoes.map((cartao) => cardCondition(resource, cartao));
-  if (conditions.some((c) => c === null)) return null;
-  const sums = conditions.map(
-    (condition, i) => sql`coalesce(sum(ic.n) FILTER (WHERE ${condition}), 0) AS ${sql.identifier(`c${i}`)}`,
-  );
+  const counters = resource.counters;
+  if (!counters || cartoes.length === 0) return null;
+  const cards = cartoes.map((cartao) => cardCondition(resource, ctx, cartao));
+  if (cards.some((c) => c === null)) return null;
+  const scope = counters.scope(ctx);
+  // The caller's own rows, subtracted from a decision card's (four-eyes); read only when a card needs them.
+  const kept = counters.decision && cards.some((c) => c?.decision) ? counters.decision.kept(ctx) : null;
+  const sums = cards.map((card, i) => {
+    const condition = card?.condition ?? sql`FALSE`;
+    const whole = sql`coalesce(sum(ic.n) FILTER (WHERE ${scope} AND ${condition}), 0)`;
+    const figure =
+      card?.decision && kept
+        ? sql`${whole} - coalesce(sum(ic.n) FILTER (WHERE ${kept} AND ${condition}), 0)`
+        : whole;
+    return sql`${figure} AS ${sql.identifier(`c${i}`)}`;
+  });
   const [row] = await queryRows<Record<string, number | string>>(
     db,
     sql`SELECT ${sql.join(sums, sql`, `)} FROM indicadores_contagens ic
-      WHERE ic.entidade = ${resource.entity} AND ${resource.counters.scope(ctx)}`,
+      WHERE ic.entidade = ${resource.entity} AND (${kept ? sql`${scope} OR ${kept}` : scope})`,
   );
   return Object.fromEntries(cartoes.map((cartao, i) => [cartao.chave, Number(row?.[`c${i}`] ?? 0)]));
 }

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isRole } from '@sigsa/domain/access/roles';
 import { INDICADORES, MAPAS_INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
-import { cartoesDoPerfil } from '@sigsa/domain/indicadores/indicadores';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { DEMO_ROLES } from '../../test/demo-roles.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app.ts';
-import { grupoDeTendencias, ligacaoDoSegmento } from '@sigsa/domain/indicadores/tendencias';
+import {
+  cartoesDasTendencias,
+  grupoDeTendencias,
+  ligacaoDoSegmento,
+} from '@sigsa/domain/indicadores/tendencias';
 import type { TendenciasAnswer } from '@sigsa/domain/indicadores/tendencias';
 import { janelaDosDias, ligacaoDasFreguesias, type MapaAnswer } from '@sigsa/domain/indicadores/mapa';
 import { todayIn } from '@sigsa/domain/validation/dates';
@@ -126,7 +129,9 @@ describe('a decision moves the figures', () => {
     }
     // The DDO card of the exam moves too when its linked notifications carry a notifiable disease.
     const semDdo = diff.filter((d) => !d.startsWith('indicadoresExamesClinicosNecropsiasSVL:'));
+    // And SIGSA's own to-do: one record less awaits its decision.
     expect(semDdo.sort()).toEqual([
+      'indicadoresExamesClinicosNecropsias:AGUARDA_MINHA_DECISAO:-1',
       'indicadoresExamesClinicosNecropsias:SUBMETIDO:-1',
       'indicadoresExamesClinicosNecropsias:VALIDO:1',
     ]);
@@ -154,7 +159,7 @@ describe('GET kpis/tendencias (ours)', () => {
         const answer = res.json<TendenciasAnswer>();
         expect(answer.grupo).toBe(grupo.grupo);
         expect(answer.semanas).toHaveLength(3);
-        const cartoes = cartoesDoPerfil(grupo, role);
+        const cartoes = cartoesDasTendencias(grupo, role);
         for (const semana of answer.semanas) {
           expect(Object.keys(semana.valores).sort()).toEqual(cartoes.map((c) => c.chave).sort());
           if (Object.values(semana.valores).every((n) => n === 0)) continue;

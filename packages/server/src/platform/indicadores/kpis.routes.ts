@@ -18,10 +18,12 @@ import {
 } from '@sigsa/domain/indicadores/mapa';
 import {
   cartoesDoPerfil,
+  filtroDaLigacao,
   type CartaoIndicador,
   type GrupoIndicadores,
 } from '@sigsa/domain/indicadores/indicadores';
 import {
+  cartoesDasTendencias,
   CRIACAO_KEY,
   ENTIDADE_OBRIGATORIA_MESSAGE,
   ENTIDADE_SEM_TENDENCIAS_MESSAGE,
@@ -91,7 +93,7 @@ export function kpisRoutes(deps: {
       cartoes.map(async (cartao) => {
         const pairs = cartao.filtros.map((f): [string, string] => [
           f.key,
-          JSON.stringify({ value: [...f.value] }),
+          JSON.stringify({ value: filtroDaLigacao(f).value }),
         ]);
         return { key: cartao.chave, conditions: (await listConditions(db, resource, ctx, pairs)).filters };
       }),
@@ -236,7 +238,7 @@ export function kpisRoutes(deps: {
         return contarPorSemana(
           grupo,
           ctx,
-          cartoesDoPerfil(grupo, role),
+          cartoesDasTendencias(grupo, role),
           semanasAte(todayIn(clock.now()), semanas),
         );
       },

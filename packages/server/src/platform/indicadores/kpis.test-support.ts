@@ -3,6 +3,7 @@ import { isRole, type Role } from '@sigsa/domain/access/roles';
 import { INDICADORES, grupoIndicadores } from '@sigsa/domain/indicadores/indicadores.registry';
 import {
   cartoesDoPerfil,
+  filtroDaLigacao,
   type CartaoIndicador,
   type GrupoIndicadores,
 } from '@sigsa/domain/indicadores/indicadores';
@@ -26,7 +27,7 @@ export function kpisChecks(as: (username: string) => TestClient) {
   /** The list total of `grupo`'s list with `cartao`'s filters, as `username` lists it (the card's link). */
   async function listTotal(username: string, role: string, grupo: GrupoIndicadores, cartao: CartaoIndicador) {
     const filters = cartao.filtros
-      .map((f) => `&${f.key}=${encodeURIComponent(JSON.stringify({ value: [...f.value] }))}`)
+      .map((f) => `&${f.key}=${encodeURIComponent(JSON.stringify({ value: filtroDaLigacao(f).value }))}`)
       .join('');
     const res = await as(username).get(`/api/${grupo.entidade}/search/filter?role=${role}&size=1${filters}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -38,7 +39,7 @@ export function kpisChecks(as: (username: string) => TestClient) {
     const url = new URL(link, 'http://x');
     const filtros = JSON.parse(url.searchParams.get('filtros') ?? '[]') as {
       key: string;
-      value?: string[];
+      value?: string[] | boolean;
       startDate?: string;
       endDate?: string;
     }[];

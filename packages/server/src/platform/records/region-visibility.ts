@@ -58,3 +58,27 @@ export function regionCounterScope(ctx: VisibilityContext, regions: SQL, keeps =
       return sql`FALSE`;
   }
 }
+
+/**
+ * The caller's keeper rows of the records {@link regionCounterScope} lets it see (the counters' `guardiao_id`):
+ * all it keeps, or, when `keeps` is false (SVL/SVR do not see what they keep outside their regions), those of its
+ * regions. What awaits the caller's decision is its scope less these (four-eyes).
+ */
+export function regionCounterKept(ctx: VisibilityContext, regions: SQL, keeps = true): SQL {
+  switch (ctx.role) {
+    case 'ROLE_SIGSA':
+    case 'ROLE_MANAGER':
+    case 'ROLE_MV':
+    case 'ROLE_MV_MUNICIPAL':
+      return sql`ic.guardiao_id = ${ctx.userId}`;
+    case 'ROLE_SVL':
+    case 'ROLE_SVR':
+      return keeps
+        ? sql`ic.guardiao_id = ${ctx.userId}`
+        : sql`(ic.guardiao_id = ${ctx.userId} AND ic.regiao = ANY(${regions}))`;
+    case 'ROLE_LAB':
+    case 'ROLE_TRANSPORTADOR':
+    case null:
+      return sql`FALSE`;
+  }
+}

@@ -254,9 +254,11 @@ function compileBoolean(column: ResourceColumn, value: FilterValue): SQL {
   const values = (Array.isArray(value) ? value : [value]).map(booleanOf);
   if (values.length === 0 || values.length > 2 || values.some((b) => b === null))
     throw fail(column.descriptor.prop, INVALID_VALUE_MESSAGE);
-  // Parenthesised: an expression such as `NOT t.arquivado` must not lend its NOT to the comparison.
+  // Parenthesised: an expression such as `NOT t.arquivado` must not lend its NOT to what wraps it.
   if (new Set(values).size === 2) return sql`(${column.expr}) IS NOT NULL`;
-  return sql`(${column.expr}) = ${values[0] ?? null}`;
+  // The expression itself, not `= true`: a condition (a state among some) then reaches the planner as one, and
+  // its index serves it. NULL stays out either way.
+  return values[0] ? sql`(${column.expr})` : sql`NOT (${column.expr})`;
 }
 
 function compileText(column: ResourceColumn, value: FilterValue): SQL {

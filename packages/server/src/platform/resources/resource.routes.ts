@@ -160,7 +160,10 @@ export async function listConditions(
     !filters.some((f) => f.column.descriptor.key === (resource.archivedKey ?? ARCHIVED_KEY))
       ? [sql`NOT ${resource.archived}`]
       : [];
-  return { base: [...(visibility ? [visibility] : []), ...archived], filters: filters.map(compileFilter) };
+  const bound = filters.map((f) =>
+    f.column.forCaller ? { ...f, column: { ...f.column, expr: f.column.forCaller(ctx) } } : f,
+  );
+  return { base: [...(visibility ? [visibility] : []), ...archived], filters: bound.map(compileFilter) };
 }
 
 /**

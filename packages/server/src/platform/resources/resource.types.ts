@@ -31,6 +31,11 @@ export interface ResourceColumn {
    * computed array of every row (a user's roles: EXISTS over `utilizador_roles`); given the checked values.
    */
   overlap?: (values: readonly string[]) => SQL;
+  /**
+   * A column whose value depends on who asks ("A aguardar a minha decisão"): its filter compiles this, bound to the
+   * caller, in place of `expr`. Such a column filters only: never shown, exported, sorted or projected.
+   */
+  forCaller?: (ctx: VisibilityContext) => SQL;
 }
 
 /** One field of a projection: a dot path in the answer and the SQL that yields it. */
@@ -95,6 +100,16 @@ export interface ResourceCounters {
   extra?: string;
   /** The counter rows the caller sees (every record once: the `guardiao_id = 0` rows of what it may see). */
   scope(ctx: VisibilityContext): SQL;
+  /**
+   * What awaits the caller's decision (the list column `key`, a {@link ResourceColumn.forCaller} one): the records
+   * of `scope` in `states(ctx)` less those the caller keeps, whose rows are `kept(ctx)` (the caller's keeper rows
+   * of the records it sees).
+   */
+  decision?: {
+    key: string;
+    states(ctx: VisibilityContext): readonly string[];
+    kept(ctx: VisibilityContext): SQL;
+  };
 }
 
 /** A listable entity, registered once; every generic route is derived from it (brief §6). */
@@ -180,6 +195,7 @@ export interface ColumnSpec {
   valueType?: 'text' | 'integer';
   relation?: RelationFilter | null;
   overlap?: (values: readonly string[]) => SQL;
+  forCaller?: (ctx: VisibilityContext) => SQL;
 }
 
 /** Builds a column with the descriptor defaults of the list (group "Geral", shown, filterable by type). */
@@ -212,6 +228,7 @@ export function column(spec: ColumnSpec): ResourceColumn {
     valueType: spec.valueType ?? 'text',
     relation: spec.relation ?? null,
     ...(spec.overlap ? { overlap: spec.overlap } : {}),
+    ...(spec.forCaller ? { forCaller: spec.forCaller } : {}),
   };
 }
 
@@ -220,7 +237,7 @@ export function field(path: string, expr: SQL, type: ColumnType = 'STRING'): Res
   return { path, expr, type };
 }
 
-/** The fields of a list of columns, as a projection (each column's value at its prop). */
+/** The fields of a list of columns, as a projection (each column's value at its prop; not the caller's own). */
 export function columnFields(columns: readonly ResourceColumn[]): ResourceField[] {
-  return columns.map((c) => field(c.descriptor.prop, c.expr, c.descriptor.type));
+  return columns.filter((c) => !c.forCaller).map((c) => field(c.descriptor.prop, c.expr, c.descriptor.type));
 }

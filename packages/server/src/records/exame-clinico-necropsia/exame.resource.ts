@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EXAME_ESTADOS } from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
+import { EXAME_ESTADOS, EXAME_WORKFLOW } from '@sigsa/domain/records/exame-clinico-necropsia/exame.workflow';
 import { latLon } from '../../platform/geo/location-columns.ts';
 import { containsText } from '../../platform/resources/filter-compiler.ts';
 import {
@@ -20,8 +20,10 @@ import {
   type VisibilityContext,
 } from '../../platform/resources/resource.types.ts';
 import { divisionColumn } from '../../platform/geo/location-columns.ts';
+import { decisionColumn, decisionCounter } from '../../platform/records/decision-column.ts';
 import {
   dsavrRegions,
+  regionCounterKept,
   regionCounterScope,
   regionVisibility,
 } from '../../platform/records/region-visibility.ts';
@@ -31,6 +33,12 @@ const ENTITY = 'examesClinicosNecropsias';
 
 /** The DDO categories an exam may carry, the most serious first (the SVL dashboard's cards, issue 17). */
 const CATEGORIAS_DDO = ['A', 'B', 'C'].map((c) => ({ value: c, label: c }));
+
+/** The caller keeps the exam: created it, is its vet or responsible for its collection. */
+function keeps(ctx: VisibilityContext): SQL {
+  return sql`(x.created_by = ${ctx.username} OR x.medico_veterinario_id = ${ctx.userId}
+    OR x.responsavel_colheita_id = ${ctx.userId})`;
+}
 
 const columns = [
   ...recordHeadColumns('x', EXAME_ESTADOS),
@@ -79,6 +87,7 @@ const columns = [
     relation: { idExpr: sql`x.regiao_dsavr_id`, codeExpr: sql`rd.codigo` },
   }),
   ...recordAuditColumns('x'),
+  decisionColumn(EXAME_WORKFLOW, sql`x.estado`, keeps),
 ];
 
 const summary = [
@@ -245,9 +254,7 @@ const full: ResourceField[] = [
  * MV_MUNICIPAL those they keep (created, vet of, responsible for); nobody else any.
  */
 function visibility(ctx: VisibilityContext): SQL | null {
-  const keeps = sql`(x.created_by = ${ctx.username} OR x.medico_veterinario_id = ${ctx.userId}
-    OR x.responsavel_colheita_id = ${ctx.userId})`;
-  return regionVisibility(ctx, sql`x.regiao_dsavr_id`, keeps);
+  return regionVisibility(ctx, sql`x.regiao_dsavr_id`, keeps(ctx));
 }
 
 /** Clinical exams and necropsies (Consultar → Exames clínicos e necrópsias), by id. */
@@ -270,7 +277,11 @@ export const examesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'medicoVeterinario.nome'],
   projections: { summary, full, fullMV: full },
   visibility,
-  counters: { extra: 'categoriaDDO', scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)) },
+  counters: {
+    extra: 'categoriaDDO',
+    scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)),
+    decision: decisionCounter(EXAME_WORKFLOW, (ctx) => regionCounterKept(ctx, dsavrRegions(ctx))),
+  },
   finders: [
     // A collection's exam reference (001 §5.3, §7): the exams the user created, by a part of their number.
     {

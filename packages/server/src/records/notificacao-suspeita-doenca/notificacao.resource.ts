@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { NOTIFICACAO_ESTADOS } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
+import {
+  NOTIFICACAO_ESTADOS,
+  NOTIFICACAO_WORKFLOW,
+} from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
 import { latLon } from '../../platform/geo/location-columns.ts';
 import {
   customTypeJson,
@@ -8,8 +11,10 @@ import {
   recordAuditFields,
   recordHeadColumns,
 } from '../../platform/records/record-columns.ts';
+import { decisionColumn, decisionCounter } from '../../platform/records/decision-column.ts';
 import {
   dsavrRegions,
+  regionCounterKept,
   regionCounterScope,
   regionVisibility,
 } from '../../platform/records/region-visibility.ts';
@@ -32,6 +37,11 @@ const CATEGORIAS_AHL = ['A', 'B', 'C', 'D', 'E'].map((c) => ({ value: c, label: 
  */
 const doencasNomes = sql`(SELECT array_agg((SELECT d.nome FROM doencas d WHERE d.id = nd.doenca_id) ORDER BY nd.ordem)
   FROM nsd_doencas nd WHERE nd.notificacao_id = n.id)`;
+
+/** The caller keeps the notification: created or notified it. */
+function keeps(ctx: VisibilityContext): SQL {
+  return sql`(n.created_by = ${ctx.username} OR n.responsavel_notificacao_id = ${ctx.userId})`;
+}
 
 const columns = [
   ...recordHeadColumns('n', NOTIFICACAO_ESTADOS),
@@ -141,6 +151,7 @@ const columns = [
     showByDefault: false,
   }),
   ...recordAuditColumns('n'),
+  decisionColumn(NOTIFICACAO_WORKFLOW, sql`n.estado`, keeps),
 ];
 
 const summary = [
@@ -302,8 +313,7 @@ export const CONCLUSAO_KEYS: readonly string[] = conclusao.map((f) => f.path);
  * notified); nobody else any (LAB and TRANSPORTADOR have no access to the area: 403 before this).
  */
 function visibility(ctx: VisibilityContext): SQL | null {
-  const keeps = sql`(n.created_by = ${ctx.username} OR n.responsavel_notificacao_id = ${ctx.userId})`;
-  return regionVisibility(ctx, sql`n.regiao_dsavr_id`, keeps);
+  return regionVisibility(ctx, sql`n.regiao_dsavr_id`, keeps(ctx));
 }
 
 /** Suspected-disease notifications (Consultar → Notificação de suspeita de doença), by id. */
@@ -329,7 +339,10 @@ export const notificacoesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'responsavelNotificacao.nome'],
   projections: { summary, full: [...fullMV, ...conclusao], fullMV },
   visibility,
-  counters: { scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)) },
+  counters: {
+    scope: (ctx) => regionCounterScope(ctx, dsavrRegions(ctx)),
+    decision: decisionCounter(NOTIFICACAO_WORKFLOW, (ctx) => regionCounterKept(ctx, dsavrRegions(ctx))),
+  },
   finders: [],
   archived: sql`n.arquivado`,
   // On the list map, a notification is at its holding, else at its infrastructure, else at its own point.

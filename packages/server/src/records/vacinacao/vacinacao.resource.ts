@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { regionCounterScope } from '../../platform/records/region-visibility.ts';
+import { decisionColumn, decisionCounter } from '../../platform/records/decision-column.ts';
+import { regionCounterKept, regionCounterScope } from '../../platform/records/region-visibility.ts';
 import { divisionColumn } from '../../platform/geo/location-columns.ts';
 import {
   devolucoesJson,
@@ -14,7 +15,7 @@ import {
   type ResourceDefinition,
   type VisibilityContext,
 } from '../../platform/resources/resource.types.ts';
-import { VACINACAO_ESTADOS } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
+import { VACINACAO_ESTADOS, VACINACAO_WORKFLOW } from '@sigsa/domain/records/vacinacao/vacinacao.workflow';
 
 /** A value-list column (customTypes of `categoria`), filtered by id or code. */
 function customTypeColumn(prop: string, name: string, alias: string, categoria: string) {
@@ -55,6 +56,11 @@ const columns = [
     valueType: 'integer',
   }),
   ...recordAuditColumns('v'),
+  decisionColumn(
+    VACINACAO_WORKFLOW,
+    sql`v.estado`,
+    (ctx) => sql`(v.created_by = ${ctx.username} OR v.medico_veterinario_id = ${ctx.userId})`,
+  ),
 ];
 
 /** Species of the vaccination, by name. */
@@ -146,11 +152,10 @@ function visibility(ctx: VisibilityContext): SQL | null {
   }
 }
 
-/** {@link visibility} over Início's counters (`ResourceCounters`): a vaccination's region is its district. */
-function counterScope(ctx: VisibilityContext): SQL {
-  const distritos = sql`ARRAY(SELECT dd.di::text FROM utilizador_dsavrs ud
+/** The caller's DSAVR districts, as the counters' `regiao` text: a vaccination's region is its district. */
+function distritos(ctx: VisibilityContext): SQL {
+  return sql`ARRAY(SELECT dd.di::text FROM utilizador_dsavrs ud
     JOIN dsavrs_distritos dd ON dd.dsavr_id = ud.dsavr_id WHERE ud.utilizador_id = ${ctx.userId})`;
-  return regionCounterScope(ctx, distritos, false);
 }
 
 /** Vaccinations (Consultar → Vacinação), by id. */
@@ -171,7 +176,11 @@ export const vacinacoesResource: ResourceDefinition = {
   searchColumns: ['numeroSerie', 'exploracao.marca', 'exploracao.nome'],
   projections: { summary, full, fullMV: full },
   visibility,
-  counters: { scope: counterScope },
+  // {@link visibility} over Início's counters: SVL and SVR do not see what they keep outside their districts.
+  counters: {
+    scope: (ctx) => regionCounterScope(ctx, distritos(ctx), false),
+    decision: decisionCounter(VACINACAO_WORKFLOW, (ctx) => regionCounterKept(ctx, distritos(ctx), false)),
+  },
   finders: [],
   archived: sql`v.arquivado`,
   // On the list map, a vaccination is at its holding.
