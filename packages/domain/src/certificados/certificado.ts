@@ -1,0 +1,67 @@
+// A record type's certificate (issue 18, ours): what is printed when one of its records reaches a certifiable
+// state, as data beside its workflow, read from the record's `full` projection. Without a descriptor a type prints
+// nothing.
+
+/** How a value is written on the certificate and on the public page. */
+export type FormatoCampo = 'texto' | 'data' | 'numero' | 'nomes';
+
+/** One label/value line: the value at `caminho` (a dot path) of the record's `full` answer. */
+export interface CampoCertificado {
+  rotulo: string;
+  caminho: string;
+  formato?: FormatoCampo;
+}
+
+/** A titled block of label/value lines. */
+export interface SeccaoCertificado {
+  titulo: string;
+  campos: readonly CampoCertificado[];
+}
+
+/** A table of the record's lines (an array at `caminho`), one row each, its header repeated on every page. */
+export interface TabelaCertificado {
+  titulo: string;
+  caminho: string;
+  colunas: readonly CampoCertificado[];
+}
+
+/** What a record type prints (`certificado` in its domain descriptor). */
+export interface DescritorCertificado {
+  /** The record list (`entidade`) whose records it certifies. */
+  entidade: string;
+  /** Title on the first page, e.g. "Certificado de vacinação". */
+  titulo: string;
+  /** The states in which a record holds an active certificate: entering one issues it, leaving revokes it. */
+  estados: readonly string[];
+  seccoes: readonly SeccaoCertificado[];
+  tabelas: readonly TabelaCertificado[];
+  /**
+   * What the public page shows of the certificate besides its number, state and dates: at most
+   * {@link MAX_CAMPOS_PUBLICOS}, never of a person (a name, a tax number, an address, a contact, an id).
+   */
+  publicos: readonly CampoCertificado[];
+}
+
+/** The most key fields the public page shows. */
+export const MAX_CAMPOS_PUBLICOS = 3;
+
+/** Parts of a path that name something of a person or an internal id: never on the public page. */
+const PESSOAIS = /(^|\.)(nome|nif|nic|morada|email|telefone|id|identificacao|detentor)(\.|$)/i;
+
+/** What the descriptor must hold, in words (empty when it does), given its type's workflow states. */
+export function problemasDoCertificado(
+  descritor: DescritorCertificado,
+  estadosDoFluxo: readonly string[],
+): string[] {
+  const problemas: string[] = [];
+  if (descritor.estados.length === 0) problemas.push(`${descritor.entidade}: sem estados certificáveis`);
+  for (const estado of descritor.estados)
+    if (!estadosDoFluxo.includes(estado))
+      problemas.push(`${descritor.entidade}: o estado ${estado} não existe no fluxo`);
+  if (descritor.publicos.length > MAX_CAMPOS_PUBLICOS)
+    problemas.push(`${descritor.entidade}: mais de ${MAX_CAMPOS_PUBLICOS} campos públicos`);
+  for (const campo of descritor.publicos)
+    if (PESSOAIS.test(campo.caminho))
+      problemas.push(`${descritor.entidade}: ${campo.caminho} é de uma pessoa e não pode ser público`);
+  return problemas;
+}
