@@ -98,7 +98,12 @@ export function cartaoEstados(
 }
 
 /** The roles that follow the records in validation of their reach (the exams' DDO cards). */
-export const PERFIS_REVISAO: readonly Role[] = ['ROLE_SIGSA', 'ROLE_MANAGER', 'ROLE_SVL', 'ROLE_SVR'];
+export const PERFIS_VALIDACAO_REGIONAL: readonly Role[] = [
+  'ROLE_SIGSA',
+  'ROLE_MANAGER',
+  'ROLE_SVL',
+  'ROLE_SVR',
+];
 
 /**
  * The card of what awaits the caller's decision: for the roles that decide records, those with the full REGISTO

@@ -1,7 +1,7 @@
 import { CARTOES_REVISAO } from '../../indicadores/cartoes-fluxos.ts';
 import {
   ESTADO_KEY,
-  PERFIS_REVISAO,
+  PERFIS_VALIDACAO_REGIONAL,
   type CartaoIndicador,
   type GrupoIndicadores,
 } from '../../indicadores/indicadores.ts';
@@ -28,7 +28,7 @@ function cartaoDdo(categoria: 'A' | 'B' | 'C'): CartaoIndicador {
       { key: 'categoriaDDO', value: [categoria] },
     ],
     alerta: true,
-    perfis: PERFIS_REVISAO,
+    perfis: PERFIS_VALIDACAO_REGIONAL,
   };
 }
 
