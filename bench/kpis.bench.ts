@@ -14,6 +14,7 @@ import { systemClock } from '../packages/server/src/platform/clock.ts';
 import { kpisRoutes } from '../packages/server/src/platform/indicadores/kpis.routes.ts';
 import { RESOURCES } from '../packages/server/src/resources.registry.ts';
 import { MAPAS_INDICADORES } from '@sigsa/domain/indicadores/indicadores.registry';
+import { grupoDeTendencias } from '@sigsa/domain/indicadores/tendencias';
 import {
   getOk,
   ms,
@@ -122,18 +123,21 @@ export async function benchKpis(): Promise<void> {
         target: `p95 ≤ ${c.target} ms`,
       });
     }
-    // The trends and the map count through the list engine (windows of dates). Issue 17's targets (p95, ms): the
-    // trends of 12 weeks and the map of 30 days; the map of 90 days is a figure.
-    const sigsa = sessions[0];
-    if (sigsa)
+    // The trends and the map count through the list engine (windows of dates), for each role whose Início shows
+    // the type. Issue 17's targets (p95, ms): the trends of 12 weeks and the map of 30 days; the map of 90 days is a
+    // figure.
+    for (const [i, c] of CASES.entries()) {
+      const session = sessions[i];
+      if (!session) continue;
       for (const { entidade } of MAPAS_INDICADORES) {
+        if (!grupoDeTendencias(entidade, c.role)) continue;
         for (const [nome, caminho, alvo] of [
-          ['tendências, 12 semanas', `kpis/tendencias?role=ROLE_SIGSA&entidade=${entidade}`, 100],
-          ['mapa, 30 dias', `kpis/mapa?role=ROLE_SIGSA&entidade=${entidade}&dias=30`, 150],
-          ['mapa, 90 dias', `kpis/mapa?role=ROLE_SIGSA&entidade=${entidade}&dias=90`, null],
+          ['tendências, 12 semanas', `kpis/tendencias?role=${c.role}&entidade=${entidade}`, 100],
+          ['mapa, 30 dias', `kpis/mapa?role=${c.role}&entidade=${entidade}&dias=30`, 150],
+          ['mapa, 90 dias', `kpis/mapa?role=${c.role}&entidade=${entidade}&dias=90`, null],
         ] as const) {
-          const label = `GET ${nome} (${entidade})`;
-          const figures = summarize(await timeRuns(() => getOk(sigsa, `/api/${caminho}`), MAPA_RUNS));
+          const label = `GET ${nome} (${entidade}, ${c.role})`;
+          const figures = summarize(await timeRuns(() => getOk(session, `/api/${caminho}`), MAPA_RUNS));
           console.log(formatLine(label, figures));
           if (alvo !== null)
             outcomes.push({
@@ -144,6 +148,7 @@ export async function benchKpis(): Promise<void> {
             });
         }
       }
+    }
   } finally {
     for (const session of sessions) session.close();
     await server.stop();

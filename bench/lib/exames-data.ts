@@ -152,6 +152,7 @@ async function batch(client: pg.Client, from: number, to: number): Promise<void>
      )
      SELECT l.*, NULL::int AS id, 'BX/' || lpad(l.g::text, 7, '0') AS numero, e.id AS exploracao_id,
             CASE WHEN l.selvagem THEN l.dsavr_id ELSE dce.dsavr END AS regiao_dsavr_id,
+            CASE WHEN NOT l.selvagem THEN e.freguesia END AS regiao_freguesia,
             CASE WHEN NOT l.selvagem AND l.g % 10 < 7 THEN r.mv WHEN NOT l.selvagem THEN r.mvmunicipal END AS vet,
             -- The wild exam's responsible: the demo svl / svr keep one in a hundred of their DSAVR's (what their
             -- own lists show beside the region), the generated staff of the DSAVR the others, sigsa elsewhere.
@@ -184,7 +185,7 @@ async function batch(client: pg.Client, from: number, to: number): Promise<void>
         serie_id, numero_serie, estado, tipo_animal, exploracao_id, medico_veterinario_id, data,
         data_inicio_sinais_clinicos, exame_oficial, registos_rastreabilidade, registos_saude,
         registos_valores_produtivos, situacao_animal_id, programa_id, data_observacao, dsavr_id,
-        responsavel_colheita_id, localizacao, processo_caca_id, zona_caca_id, regiao_dsavr_id,
+        responsavel_colheita_id, localizacao, processo_caca_id, zona_caca_id, regiao_dsavr_id, regiao_freguesia,
         version, created_by, created_on, updated_by, updated_on)
       SELECT r.serie, eb.numero, eb.estado, CASE WHEN eb.selvagem THEN 'SELVAGEM' ELSE 'DOMESTICO' END,
              eb.exploracao_id, eb.vet,
@@ -200,7 +201,7 @@ async function batch(client: pg.Client, from: number, to: number): Promise<void>
              eb.dsavr_id, eb.responsavel, eb.localizacao,
              CASE WHEN eb.situacao = r.situacoes[1] THEN ${pick('r.processos')} END,
              CASE WHEN eb.situacao = r.situacoes[1] THEN ${pick('r.zonas')} END,
-             eb.regiao_dsavr_id,
+             eb.regiao_dsavr_id, eb.regiao_freguesia,
              CASE eb.estado WHEN 'INICIAL' THEN 1 WHEN 'SUBMETIDO' THEN 2 ELSE 3 END,
              'bench', eb.criado,
              -- Who changed it last and when: the last row of its audit trail (below).

@@ -24,10 +24,17 @@ export const headerCells = (page: Page): Locator => listTable(page).locator('the
 /** The filter panel on the left. */
 export const filterPanel = (page: Page): Locator => page.getByRole('complementary');
 
-/** Picks `option` in the Mantine select labelled `label`. */
-export async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+/** Picks `option` in the Mantine select labelled `label` (the first, or the one inside `within`). */
+export async function pickOption(page: Page, label: string, option: string, within?: Locator): Promise<void> {
+  const input = (within ?? page).getByRole('textbox', { name: label, exact: true }).first();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A click that lands while the page still lays out (a chart or a map arriving above the select) can leave the
+  // dropdown shut: open it again until the option shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await input.click();
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await choice.click();
 }
 
 /** Opens Consultar → Explorações from the main menu and waits for the first page. */

@@ -51,8 +51,8 @@ export const EXAME_INDICADORES: readonly GrupoIndicadores[] = [
   },
 ];
 
-/** Início's map of exams: a domestic exam on its holding's parish (a wild animal's exam has none). */
+/** Início's map of exams: a domestic exam on its holding's parish when saved (a wild animal's exam has none). */
 export const EXAME_MAPA: MapaIndicadores = {
   entidade: 'examesClinicosNecropsias',
-  freguesiaKey: 'freguesia.nome',
+  freguesiaKey: 'regiao.freguesia.nome',
 };

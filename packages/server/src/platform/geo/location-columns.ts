@@ -11,26 +11,30 @@ const DIVISIONS = {
 /** Group of a list's location columns. */
 const LOCATION_GROUP = 'Localização';
 
+/** Group of a record's region columns: where it is filed (SVL/SVR visibility, Início's map), `regiao.*`. */
+const REGION_GROUP = 'Região';
+
 /**
  * The column of the parish, municipality or district a resource's rows sit in (`{level}.nome`): the name from the
  * division's table, joined in the resource's FROM as `joined`; filtered by the division's id or code, where the
  * code is `code`, an expression over the listed table's own columns (a parish code starts with its municipality's
- * and district's codes), so an index of that table serves the filter.
+ * and district's codes), so an index of that table serves the filter. With `regiao`, the division a record is
+ * filed under (`regiao.{level}.nome`, in the Região group).
  */
 export function divisionColumn(
   level: keyof typeof DIVISIONS,
   joined: string,
   code: SQL,
-  { showByDefault = true }: { showByDefault?: boolean } = {},
+  { showByDefault = true, regiao = false }: { showByDefault?: boolean; regiao?: boolean } = {},
 ): ResourceColumn {
   const division = DIVISIONS[level];
   const alias = sql.raw(joined);
   return column({
     showByDefault,
-    prop: `${level}.nome`,
+    prop: regiao ? `regiao.${level}.nome` : `${level}.nome`,
     name: division.name,
     type: 'OPTION',
-    group: LOCATION_GROUP,
+    group: regiao ? REGION_GROUP : LOCATION_GROUP,
     expr: sql`${alias}.nome`,
     repository: division.table,
     properties: ['nome'],

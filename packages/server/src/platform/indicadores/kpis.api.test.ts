@@ -177,6 +177,29 @@ describe('GET kpis/tendencias (ours)', () => {
     expect(nonZero).toBeGreaterThan(10);
   });
 
+  it('puts a record created at Monday 00:00 in Lisbon in that week, one a second earlier in the week before', async () => {
+    const semanas = async () => {
+      const res = await as('sigsa').get('/api/kpis/tendencias?role=ROLE_SIGSA&entidade=vacinacoes&semanas=2');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TendenciasAnswer>().semanas;
+    };
+    const totais = async () =>
+      (await semanas()).map((s) => Object.values(s.valores).reduce((a, b) => a + b, 0));
+    const [anterior = 0, atual = 0] = await totais();
+    const segunda = (await semanas())[1]?.inicio ?? '';
+    expect(atual).toBeGreaterThanOrEqual(2);
+    // Two of this week's vaccinations, moved to either side of this week's first instant.
+    await queryRows(
+      t.handle.db,
+      sql`WITH duas AS (SELECT v.id, row_number() OVER (ORDER BY v.id) AS n FROM vacinacoes v
+                         WHERE NOT v.arquivado AND v.estado = 'VALIDO' ORDER BY v.id LIMIT 2)
+          UPDATE vacinacoes v SET created_on = (${segunda}::timestamp AT TIME ZONE 'Europe/Lisbon')
+                 - CASE WHEN d.n = 1 THEN interval '1 second' ELSE interval '0' END
+            FROM duas d WHERE d.id = v.id`,
+    );
+    expect(await totais()).toEqual([anterior + 1, atual - 1]);
+  });
+
   it('answers 400 for a bad window or type, 403 for a type the role does not see, 401 signed out', async () => {
     const base = '/api/kpis/tendencias?role=ROLE_SIGSA';
     for (const semanas of ['0', '105', '2.5', 'muitas']) {

@@ -216,7 +216,8 @@ export async function countEachBy(
 ): Promise<Map<string, Record<string, number>>> {
   const rows = await queryRows<Record<string, number | string>>(
     db,
-    sql`SELECT ${by} AS valor, ${countColumns(subsets)} FROM ${resource.from} WHERE ${whereOf(base)} GROUP BY 1`,
+    sql`SELECT ${by} AS valor, ${countColumns(subsets)} FROM ${resource.countFrom ?? resource.from}
+      WHERE ${whereOf(base)} GROUP BY 1`,
   );
   return new Map(rows.map((row) => [String(row.valor), countsOf(subsets, row)]));
 }

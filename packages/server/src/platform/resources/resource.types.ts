@@ -120,6 +120,13 @@ export interface ResourceDefinition {
   area: Area | null;
   /** FROM clause: base table with alias, plus joins. */
   from: SQL;
+  /**
+   * The FROM of Início's counts over a window of creation dates (trends, map): the base table with only the joins
+   * that the visibility, the creation date, the states and the map's parish read; `from` when absent. PostgreSQL
+   * 15 removes an unused LEFT JOIN but no longer reads the table's index alone once a join was written, and a
+   * million records' window must be counted from the index.
+   */
+  countFrom?: SQL;
   /** Unique integer id: paging tie-breaker, `GET {entity}/{id}`, export keyset. */
   id: SQL;
   /** Optional natural key also accepted by `GET {entity}/{key}` when the key is not all digits. */

@@ -163,6 +163,34 @@ describe('clinical exams (issue 14)', () => {
     ]);
   });
 
+  it('files a domestic exam under its holding’s parish as saved, a wild one under none (Início’s map)', async () => {
+    const domestico = await create('svl', exameDomesticoPayload(refs));
+    const selvagem = await create('svl', exameSelvagemPayload(refs));
+    const [holding] = await queryRows<{ freguesia: string }>(
+      t.handle.db,
+      sql`SELECT freguesia FROM exploracoes WHERE marca = ${refs.marca}`,
+    );
+    const parish = holding?.freguesia ?? '';
+    expect(parish).toMatch(/^\d{6}$/);
+    const filed = await queryRows<{ id: number; regiao_freguesia: string | null }>(
+      t.handle.db,
+      sql`SELECT id, regiao_freguesia FROM exames_clinicos_necropsias
+           WHERE id IN (${domestico.id}, ${selvagem.id}) ORDER BY id`,
+    );
+    expect(filed.map((r) => r.regiao_freguesia)).toEqual([parish, null]);
+    // The list's Região → Freguesia filter, which a parish of the map opens, finds the domestic one.
+    const filter = encodeURIComponent(JSON.stringify({ value: [parish] }));
+    const res = await as('sigsa').get(
+      `${BASE}/search/filter?role=ROLE_SIGSA&size=2000&regiao.freguesia.nome=${filter}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res
+      .json<{ _embedded: Record<string, { id: number }[]> }>()
+      ._embedded.examesClinicosNecropsias?.map((r) => r.id);
+    expect(ids).toContain(domestico.id);
+    expect(ids).not.toContain(selvagem.id);
+  });
+
   it('SVL and SVR see their DSAVRs’ exams, a vet what they keep, LAB none', async () => {
     const exame = await create('mv', exameDomesticoPayload(refs));
     const read = (who: string) => as(who).get(`${BASE}/${exame.id}?${q(who)}`);

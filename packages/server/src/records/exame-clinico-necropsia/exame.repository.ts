@@ -28,6 +28,8 @@ export interface ResolvedExame {
   exploracaoId: number | null;
   situacaoAnimalId: number | null;
   regiaoDsavrId: number | null;
+  /** The holding's parish for a domestic exam, as saved (Início's map); none for a wild one. */
+  regiaoFreguesia: string | null;
   /** Forced false for a veterinarian's exam (001 §6). */
   exameOficial: boolean;
   /** The linked notifications, none unless a reason shows diseases (domain `exameSchema` clears the same). */
@@ -222,6 +224,7 @@ export async function resolveExame(tx: Tx, input: ExameInput, context: WriteCont
     exploracaoId: found.exploracao ? Number(found.exploracao.id) : null,
     situacaoAnimalId: situacaoAnimalId ?? null,
     regiaoDsavrId: regiao?.id ?? null,
+    regiaoFreguesia: input.tipoAnimal === 'DOMESTICO' ? freguesia : null,
     exameOficial: input.exameOficial && !isVet(actor),
     notificacoes,
     contingencia: found.mostrarContingencia === true ? input.contingencia : null,
@@ -289,7 +292,7 @@ function columnsOf(input: ExameInput, resolved: ResolvedExame) {
     responsavel_colheita_id = ${input.responsavelColheita},
     localizacao = ${point ? sql`ST_SetSRID(ST_MakePoint(${point.longitude}, ${point.latitude}), 4326)` : null},
     processo_caca_id = ${input.processoCaca}, zona_caca_id = ${input.zonaCaca},
-    regiao_dsavr_id = ${resolved.regiaoDsavrId}`;
+    regiao_dsavr_id = ${resolved.regiaoDsavrId}, regiao_freguesia = ${resolved.regiaoFreguesia}`;
 }
 
 /** Inserts a new exam (INICIAL) with its rows; answers its id. */

@@ -53,7 +53,7 @@ const columns = [
     ],
   }),
   column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
-  // A domestic exam's holding's parish: Início's map of exams and the list a parish opens (issue 17).
+  // A domestic exam's holding's parish today.
   divisionColumn('freguesia', 'ef', sql`e.freguesia`, { showByDefault: false }),
   column({ prop: 'data', name: 'Data do exame', type: 'DATE', expr: sql`x.data` }),
   column({ prop: 'dataObservacao', name: 'Data de observação', type: 'DATE', expr: sql`x.data_observacao` }),
@@ -86,6 +86,9 @@ const columns = [
     properties: ['sigla'],
     relation: { idExpr: sql`x.regiao_dsavr_id`, codeExpr: sql`rd.codigo` },
   }),
+  // Início's map of exams and the list a parish opens (issue 17): the holding's parish as saved, stored so that
+  // the map counts from the creation index alone.
+  divisionColumn('freguesia', 'rf', sql`x.regiao_freguesia`, { showByDefault: false, regiao: true }),
   ...recordAuditColumns('x'),
   decisionColumn(EXAME_WORKFLOW, sql`x.estado`, keeps),
 ];
@@ -270,7 +273,10 @@ export const examesResource: ResourceDefinition = {
     LEFT JOIN custom_types pg ON pg.id = x.programa_id
     LEFT JOIN custom_types pc ON pc.id = x.processo_caca_id
     LEFT JOIN dsavrs rd ON rd.id = x.regiao_dsavr_id
+    LEFT JOIN freguesias rf ON rf.dicofre = x.regiao_freguesia
     LEFT JOIN series s ON s.id = x.serie_id`,
+  // Its visibility, states, creation date and region parish are the table's own columns (Início's trends, map).
+  countFrom: sql`exames_clinicos_necropsias x`,
   id: sql`x.id`,
   naturalKey: null,
   columns,

@@ -1,5 +1,6 @@
 import {
   boolean,
+  char,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { archiveColumns, auditColumns, geoPoint } from '../../db/schema/columns.ts';
 import { exploracoes } from '../../db/schema/exploracoes.ts';
+import { freguesias } from '../../db/schema/geo.ts';
 import { series } from '../../db/schema/records.ts';
 import {
   customTypes,
@@ -27,7 +29,8 @@ import { animalTables, rowChoices } from '../animal-tables.schema.ts';
 // Clinical exams and necropsies (001 §3.4; issue 14) and their rows. The child tables are prefixed `ecn_`
 // (exame clínico e necrópsia). Value lists travel as custom-type ids; the records of the official sections and
 // the animal type as their codes (domain `exame.schema`). `regiao_dsavr_id` is the DSAVR the exam is filed
-// under: the holding's parish's for a domestic exam, the `dsavr` field for a wild one (SVL/SVR visibility).
+// under: the holding's parish's for a domestic exam, the `dsavr` field for a wild one (SVL/SVR visibility);
+// `regiao_freguesia` the holding's parish when it was saved (Início's map; none for a wild one).
 
 /** One exam. */
 export const examesClinicosNecropsias = pgTable(
@@ -65,6 +68,7 @@ export const examesClinicosNecropsias = pgTable(
     processoCacaId: integer('processo_caca_id').references(() => customTypes.id),
     zonaCacaId: integer('zona_caca_id').references(() => zonasCacas.id),
     regiaoDsavrId: integer('regiao_dsavr_id').references(() => dsavrs.id),
+    regiaoFreguesia: char('regiao_freguesia', { length: 6 }).references(() => freguesias.dicofre),
     /**
      * The most serious DDO category (A before B before C) of the diseases of the linked notifications; null when
      * none (list column `categoriaDDO`, issue 17's SVL cards). Never written by the app: the database keeps it
@@ -77,8 +81,20 @@ export const examesClinicosNecropsias = pgTable(
   },
   (t) => [
     // The list: newest first, by state, by region (SVL/SVR visibility); the keepers (MV visibility); the
-    // dashboard's counts by state and DDO category, national or of some DSAVRs (issue 17).
-    index('ecn_created_on_idx').on(t.createdOn, t.id),
+    // dashboard's counts by state and DDO category, national or of some DSAVRs (issue 17). The creation index
+    // also holds what Início's trends and map read of a window of days (state, archive flag, region, parish and
+    // the keepers, which every role's visibility compares), so that they count from the index alone.
+    index('ecn_created_on_idx').on(
+      t.createdOn,
+      t.id,
+      t.estado,
+      t.arquivado,
+      t.regiaoDsavrId,
+      t.regiaoFreguesia,
+      t.createdBy,
+      t.medicoVeterinarioId,
+      t.responsavelColheitaId,
+    ),
     index('ecn_estado_idx').on(t.estado, t.createdOn, t.id),
     index('ecn_regiao_dsavr_idx').on(t.regiaoDsavrId, t.estado, t.createdOn, t.id),
     index('ecn_estado_categoria_ddo_idx').on(t.estado, t.categoriaDdo, t.regiaoDsavrId),

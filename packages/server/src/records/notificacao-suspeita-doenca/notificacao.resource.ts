@@ -3,7 +3,7 @@ import {
   NOTIFICACAO_ESTADOS,
   NOTIFICACAO_WORKFLOW,
 } from '@sigsa/domain/records/notificacao-suspeita-doenca/notificacao.workflow';
-import { latLon } from '../../platform/geo/location-columns.ts';
+import { divisionColumn, latLon } from '../../platform/geo/location-columns.ts';
 import {
   customTypeJson,
   devolucoesJson,
@@ -106,21 +106,7 @@ const columns = [
       codeLookup: { table: sql`distritos`, id: sql`id`, code: sql`di` },
     },
   }),
-  column({
-    prop: 'regiao.freguesia.nome',
-    name: 'Freguesia',
-    type: 'OPTION',
-    group: 'Região',
-    expr: sql`rf.nome`,
-    repository: 'freguesias',
-    properties: ['nome'],
-    showByDefault: false,
-    relation: {
-      idExpr: sql`rf.id`,
-      codeExpr: sql`n.regiao_freguesia`,
-      codeLookup: { table: sql`freguesias`, id: sql`id`, code: sql`dicofre` },
-    },
-  }),
+  divisionColumn('freguesia', 'rf', sql`n.regiao_freguesia`, { showByDefault: false, regiao: true }),
   column({ prop: 'exploracao.marca', name: 'Marca da exploração', type: 'STRING', expr: sql`e.marca` }),
   column({
     prop: 'infraestrutura.nomeEstabelecimento',
@@ -333,6 +319,8 @@ export const notificacoesResource: ResourceDefinition = {
     LEFT JOIN custom_types mc ON mc.id = n.motivo_confirmacao_id
     LEFT JOIN custom_types orf ON orf.id = n.ordem_foco_id
     LEFT JOIN custom_types mnc ON mnc.id = n.motivo_nao_confirmacao_id`,
+  // Its visibility, states, creation date and region parish are the table's own columns (Início's trends, map).
+  countFrom: sql`notificacoes_suspeitas_doencas n`,
   id: sql`n.id`,
   naturalKey: null,
   columns,

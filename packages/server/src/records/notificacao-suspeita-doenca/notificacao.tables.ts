@@ -91,8 +91,19 @@ export const notificacoesSuspeitasDoencas = pgTable(
   (t) => [
     // The list (Consultar → Notificação de suspeita de doença): newest first, by state, by region (also the
     // SVL/SVR visibility) with state and observation date, by observation date; diseases and EU categories by
-    // array overlap; the keepers (MV visibility); the links.
-    index('nsd_created_on_idx').on(t.createdOn, t.id),
+    // array overlap; the keepers (MV visibility); the links. The creation index also holds what Início's trends
+    // and map read of a window of days (state, archive flag, region, parish and the keepers, which every role's
+    // visibility compares), so that they count from the index alone (issue 17).
+    index('nsd_created_on_idx').on(
+      t.createdOn,
+      t.id,
+      t.estado,
+      t.arquivado,
+      t.regiaoDsavrId,
+      t.regiaoFreguesia,
+      t.createdBy,
+      t.responsavelNotificacaoId,
+    ),
     index('nsd_estado_idx').on(t.estado, t.createdOn, t.id),
     index('nsd_regiao_dsavr_idx').on(t.regiaoDsavrId, t.createdOn, t.id),
     index('nsd_regiao_estado_data_idx').on(t.regiaoDsavrId, t.estado, t.dataObservacao, t.id),
