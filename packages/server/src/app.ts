@@ -18,7 +18,9 @@ import { registerAuthHooks } from './platform/auth/auth.hooks.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { startSessionPurge } from './platform/auth/session-purge.ts';
 import { startCompactacaoContadores } from './platform/indicadores/contadores.ts';
-import { SigninThrottle } from './platform/auth/throttle.ts';
+import { AttemptThrottle } from './platform/auth/throttle.ts';
+import { certificadosRoutes } from './platform/certificados/certificados.routes.ts';
+import { validarQrRoutes } from './platform/certificados/validar-qr.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { trackAllowedMethods } from './platform/http/allowed-methods.ts';
 import {
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const sessions = new SessionStore(db, clock, config.session);
-  const throttle = new SigninThrottle(db, clock);
+  const throttle = new AttemptThrottle(db, clock);
   const stopTasks: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     stopTasks.push(
@@ -162,6 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
+      await api.register(validarQrRoutes({ db, throttle }));
+      await api.register(
+        certificadosRoutes({ db, types: RECORD_TYPES, publicBaseUrl: config.publicBaseUrl }),
+      );
       await api.register(modeloVersoesRoutes({ db, store: files, maxBytes: config.uploadMaxBytes }));
       await api.register(
         documentRoutes({

@@ -28,6 +28,11 @@ export interface Config {
   mapTileUrl: string | null;
   /** Credit line of the tile server (MAP_TILE_ATTRIBUTION, plain text), shown on the maps beside the CAOP's. */
   mapTileAttribution: string | null;
+  /**
+   * The address the public reaches this deployment at (PUBLIC_BASE_URL, e.g. https://sigsa.dgav.pt): the
+   * certificates' QR codes point under it. Unset → http://localhost:<port>, fit for a machine of one's own.
+   */
+  publicBaseUrl: string;
   /** Seed the demo users and holdings on first start. */
   seedDemo: boolean;
   /** Built web app to serve; null → API only. */
@@ -121,6 +126,24 @@ function tileUrl(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+/** PUBLIC_BASE_URL: an http(s) address without query or fragment, or the start stops with a clear message. */
+function publicBaseUrl(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_BASE_URL?.trim() ?? '';
+  if (raw === '') return `http://localhost:${port}`;
+  let valid = false;
+  try {
+    const url = new URL(raw);
+    valid = ['http:', 'https:'].includes(url.protocol) && url.search === '' && url.hash === '';
+  } catch {
+    valid = false;
+  }
+  if (!valid)
+    throw new Error(
+      `PUBLIC_BASE_URL tem de ser um endereço http(s) sem parâmetros (p. ex. https://sigsa.dgav.pt) (inválido: ${raw}).`,
+    );
+  return raw.replace(/\/+$/, '');
+}
+
 /** A secret kept in the data directory, so that an embedded install survives restarts without configuration. */
 function persistedSecret(dataDir: string, name = 'session-secret'): string {
   const file = path.join(dataDir, name);
@@ -136,8 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fromRoot = (p: string) => path.resolve(REPO_ROOT, p);
   const dataDir = fromRoot(env.DATA_DIR ?? 'data');
   const webDist = fromRoot('packages/web/dist');
+  const port = intFromEnv(env, 'PORT', 3000);
   return {
-    port: intFromEnv(env, 'PORT', 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     dataDir,
@@ -148,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets-key'),
     mapTileUrl: tileUrl(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ? env.MAP_TILE_ATTRIBUTION.trim() : null,
+    publicBaseUrl: publicBaseUrl(env, port),
     seedDemo: env.SEED_DEMO !== 'false',
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     session: {

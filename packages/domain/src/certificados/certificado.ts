@@ -1,3 +1,5 @@
+import { estadoLabel } from '../records/estados.ts';
+
 // A record type's certificate (issue 18, ours): what is printed when one of its records reaches a certifiable
 // state, as data beside its workflow, read from the record's `full` projection. Without a descriptor a type prints
 // nothing.
@@ -64,4 +66,50 @@ export function problemasDoCertificado(
     if (PESSOAIS.test(campo.caminho))
       problemas.push(`${descritor.entidade}: ${campo.caminho} é de uma pessoa e não pode ser público`);
   return problemas;
+}
+
+/** A certificate's states: active, revoked (by SIGSA, or when its record left a certifiable state), superseded. */
+export const ESTADOS_CERTIFICADO = ['VALIDO', 'REVOGADO', 'SUBSTITUIDO'] as const;
+export type EstadoCertificado = (typeof ESTADOS_CERTIFICADO)[number];
+
+/** What `GET validarQR/{codigo}` answers: nothing of a person, nothing that names the record. */
+export interface VerificacaoCertificado {
+  numero: string;
+  /** The certificate's title ("Certificado de vacinação"). */
+  tipo: string;
+  estado: EstadoCertificado;
+  /** ISO instant of the state. */
+  estadoDesde: string;
+  /** Why it was revoked; null otherwise. */
+  motivo: string | null;
+  /** ISO instant of the validation that issued it. */
+  dataValidacao: string;
+  /** The issuing service's name (DGAV, or a DSAVR). */
+  servicoEmissor: string;
+  /** SHA-256 of the PDF (hex), null until it is rendered. */
+  hashPdf: string | null;
+  campos: { nome: string; valor: string }[];
+}
+
+/** The keys of the public answer, and no other (a test holds the server to them). */
+export const CHAVES_VERIFICACAO: readonly (keyof VerificacaoCertificado)[] = [
+  'numero',
+  'tipo',
+  'estado',
+  'estadoDesde',
+  'motivo',
+  'dataValidacao',
+  'servicoEmissor',
+  'hashPdf',
+  'campos',
+];
+
+/** 400 of a revocation without a reason. */
+export const MOTIVO_REVOGACAO_MESSAGE = 'É necessário indicar o motivo da revogação.';
+/** 409 of a revocation or reissue of a certificate that is no longer valid. */
+export const CERTIFICADO_INATIVO_MESSAGE = 'O certificado já não está válido.';
+
+/** The reason written on a certificate revoked because its record left a certifiable state. */
+export function motivoRevogacaoAutomatica(estado: string): string {
+  return `O registo passou ao estado «${estadoLabel(estado)}».`;
 }

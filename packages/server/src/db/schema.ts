@@ -1,5 +1,6 @@
 // Every table, for drizzle's typed client and for drizzle-kit (which reads this folder).
 import * as admin from './schema/admin.ts';
+import * as certificados from './schema/certificados.ts';
 import * as exploracoes from './schema/exploracoes.ts';
 import * as geo from './schema/geo.ts';
 import * as infraestruturas from './schema/infraestruturas.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...reports,
   ...records,
   ...admin,
+  ...certificados,
   ...vacinacao,
   ...notificacao,
   ...exame,

@@ -5,7 +5,12 @@ import { XSRF_MESSAGE } from '../platform/auth/auth.hooks.ts';
 import { TestClient, createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
-const PUBLIC_ROUTES = new Set(['POST /api/signin', 'POST /api/signout', 'GET /api/config']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/signin',
+  'POST /api/signout',
+  'GET /api/config',
+  'GET /api/validarQR/1',
+]);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import {
   ACCOUNT_POLICY,
   accountKey,
   ADDRESS_POLICY,
-  type SigninThrottle,
+  type AttemptThrottle,
 } from '../platform/auth/throttle.ts';
 import {
   SESSION_COOKIE,
@@ -36,7 +36,7 @@ export function signinRoutes(deps: {
   db: Database;
   config: Config;
   sessions: SessionStore;
-  throttle: SigninThrottle;
+  throttle: AttemptThrottle;
 }): FastifyPluginAsyncZod {
   const { db, config, sessions, throttle } = deps;
   return async (app) => {

@@ -4,7 +4,7 @@ import { USER_IMPORT_MAX_BYTES } from '@sigsa/domain/admin/users-import';
 import { MAX_ID } from '@sigsa/domain/validation/zod-messages';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
-import type { SigninThrottle } from '../platform/auth/throttle.ts';
+import type { AttemptThrottle } from '../platform/auth/throttle.ts';
 import { mediaType } from '../platform/records/associations.ts';
 import { changeOwnPassword, createUser, resetPassword, saveUser } from './user-accounts.ts';
 import { importUsers } from './user-import.ts';
@@ -24,7 +24,7 @@ const importQuery = query.extend({ simular: z.enum(['true', 'false']).default('t
 export function userAccountsRoutes(deps: {
   db: Database;
   sessions: SessionStore;
-  throttle: SigninThrottle;
+  throttle: AttemptThrottle;
 }): FastifyPluginAsyncZod {
   const { db, sessions, throttle } = deps;
   return async (app) => {

@@ -22,7 +22,7 @@ import {
 import type { RequestAuth } from '../platform/auth/request-auth.ts';
 import { hashPassword, verifyPassword } from '../platform/auth/password.ts';
 import type { SessionStore } from '../platform/auth/sessions.ts';
-import { ACCOUNT_POLICY, accountKey, type SigninThrottle } from '../platform/auth/throttle.ts';
+import { ACCOUNT_POLICY, accountKey, type AttemptThrottle } from '../platform/auth/throttle.ts';
 import { conflict, notFound, unauthorized, type FieldError } from '../platform/http/errors.ts';
 import { loadOne, type RowSource } from '../platform/resources/list-query.ts';
 import { present, rowSource } from '../platform/resources/resource.routes.ts';
@@ -402,7 +402,7 @@ export async function resetPassword(
 export async function changeOwnPassword(
   db: Database,
   sessions: SessionStore,
-  throttle: SigninThrottle,
+  throttle: AttemptThrottle,
   auth: RequestAuth | null,
   body: unknown,
 ): Promise<void> {

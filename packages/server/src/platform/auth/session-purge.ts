@@ -1,6 +1,6 @@
 import { startPeriodicTask, type PeriodicTaskLog } from '../periodic-task.ts';
 import type { SessionStore } from './sessions.ts';
-import type { SigninThrottle } from './throttle.ts';
+import type { AttemptThrottle } from './throttle.ts';
 
 /** How often expired sessions and spent sign-in counters are deleted. */
 export const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
@@ -11,7 +11,7 @@ export const SESSION_PURGE_INTERVAL_MS = 15 * 60_000;
  * Answers the stop function.
  */
 export function startSessionPurge(
-  deps: { sessions: SessionStore; throttle: SigninThrottle; log: PeriodicTaskLog },
+  deps: { sessions: SessionStore; throttle: AttemptThrottle; log: PeriodicTaskLog },
   intervalMs = SESSION_PURGE_INTERVAL_MS,
 ): () => Promise<void> {
   const run = async () => {

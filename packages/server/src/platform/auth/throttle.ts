@@ -15,6 +15,15 @@ export interface ThrottlePolicy {
 export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Per-address: 20 failures in 15 minutes lock that address for 15 minutes, whatever the account. */
 export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Per-address public certificate checks (issue 18): over 30 a minute lock the address for a minute. */
+export const QR_CHECKS_POLICY: ThrottlePolicy = { maxFailures: 30, windowMs: 60_000, lockMs: 60_000 };
+/** Per-address unknown certificate codes: 20 in 15 minutes lock the address for 15 minutes (no enumeration). */
+export const QR_UNKNOWN_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+const POLICIES = [ACCOUNT_POLICY, ADDRESS_POLICY, QR_CHECKS_POLICY, QR_UNKNOWN_POLICY];
 
 /** The throttle key of an account's password checks (sign-in and one's own password change share it). */
 export function accountKey(username: string): string {
@@ -27,17 +36,17 @@ export function lockedMessage(minutes: number): string {
 }
 
 /**
- * Brute-force throttling of sign-in, kept in the database so that every server behind a load balancer
- * sees the same counters.
+ * Counted attempts per key (sign-in failures, public certificate checks), kept in the database so that every
+ * server behind a load balancer sees the same counters. A key is locked once its policy's limit is reached.
  */
-export class SigninThrottle {
+export class AttemptThrottle {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
   ) {}
 
-  /** Throws 429 when any of the keys is locked now. */
-  async assertNotLocked(keys: string[]): Promise<void> {
+  /** Throws 429 when any of the keys is locked now, with `message` of the minutes left (sign-in's by default). */
+  async assertNotLocked(keys: string[], message: (minutes: number) => string = lockedMessage): Promise<void> {
     const now = this.clock.now().getTime();
     for (const key of keys) {
       const rows = await this.db
@@ -46,11 +55,11 @@ export class SigninThrottle {
         .where(eq(tentativasAutenticacao.chave, key));
       const until = rows[0]?.bloqueadoAte?.getTime();
       if (until !== undefined && until > now)
-        throw tooManyRequests(lockedMessage(Math.ceil((until - now) / 60_000)));
+        throw tooManyRequests(message(Math.ceil((until - now) / 60_000)));
     }
   }
 
-  /** Counts a failure against a key; locks it when the policy's limit is reached. */
+  /** Counts a failure (or, for a limit on every attempt, an attempt) against a key; locks it at the policy's limit. */
   async recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
     const now = this.clock.now();
     // Timestamps go in as ISO text with an explicit cast: both drivers then agree on the type.
@@ -83,7 +92,7 @@ export class SigninThrottle {
    */
   async purgeStale(): Promise<void> {
     const now = this.clock.now();
-    const longestWindow = Math.max(ACCOUNT_POLICY.windowMs, ADDRESS_POLICY.windowMs);
+    const longestWindow = Math.max(...POLICIES.map((p) => p.windowMs));
     await this.db
       .delete(tentativasAutenticacao)
       .where(

@@ -9,6 +9,7 @@ import {
 } from '@sigsa/domain/workflow/workflow';
 import { queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
+import { certificarOperacao } from '../certificados/emissao.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { authorizeResource, ROLE_REQUIRED_MESSAGE } from '../resources/resource-access.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
@@ -112,7 +113,8 @@ export interface OperationInput {
 /**
  * `POST {entity}/{id}/{operation}` in one transaction (issue 4): lock the visible record (404), check the actor
  * may run it (403), the state (409), the version (409), the reason and the guards (400); then change the
- * state, record the return, write the audit row and create the notifications. Nothing is half-written.
+ * state, record the return, write the audit row, create the notifications and issue or revoke the record's
+ * certificate (issue 18). Nothing is half-written.
  */
 export async function runOperation<S extends string>(
   db: Database,
@@ -160,6 +162,7 @@ export async function runOperation<S extends string>(
       motivo: reason ? reasonText(reason) : null,
     });
     await notifyOperation(tx, type, operation, record, actor, to);
+    await certificarOperacao(tx, type, record, to, actor, ctx);
   });
   return { actor, ctx };
 }

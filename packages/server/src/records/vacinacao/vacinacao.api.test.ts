@@ -244,6 +244,7 @@ describe('vaccination workflow (spec 002 §4, brief §7)', () => {
       ['guardar', 'DEVOLVIDO', 'mv'],
       ['submeter', 'SUBMETIDO_REANALISE', 'mv'],
       ['validar', 'VALIDO', 'gestor'],
+      ['emitirCertificado', 'VALIDO', 'gestor'],
     ]);
     // The reason reads as the return dialog showed it: name, then the observations.
     expect(rows[2]).toMatchObject({

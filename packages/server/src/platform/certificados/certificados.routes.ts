@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CERTIFICADO_INATIVO_MESSAGE,
+  MOTIVO_REVOGACAO_MESSAGE,
+} from '@sigsa/domain/certificados/certificado';
+import { certificadoDe } from '@sigsa/domain/certificados/certificados.registry';
+import type { Actor } from '@sigsa/domain/workflow/workflow';
+import type { Database, Tx } from '../../db/client.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { halPage } from '../http/hal.ts';
+import { actorFor, visibleRecord, type LockedRecord } from '../records/operation-runner.ts';
+import type { RecordType } from '../records/record-type.ts';
+import type { VisibilityContext } from '../resources/resource.types.ts';
+import {
+  certificadoAnswer,
+  certificadoPorId,
+  certificadosDoRegisto,
+  type CertificadoRow,
+} from './certificados.read.ts';
+import { emitirCertificado, encerrarAtivo, revogarAtivo } from './emissao.ts';
+
+const MAX_ID = 2_147_483_647;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+const roleQuery = z.object({ role: z.string().max(64).optional() });
+const revogarBody = z.object({ motivo: z.string().max(1000).nullish() }).nullish();
+
+/** 404 of a certificate that does not exist or whose record the caller cannot see. */
+export const CERTIFICADO_DESCONHECIDO_MESSAGE = 'O certificado não foi encontrado.';
+
+/** Who may touch certificate `id`: its record type and the caller's actor there; 404 when there is none. */
+async function acessoAoCertificado(
+  db: Database,
+  types: ReadonlyMap<string, RecordType>,
+  auth: RequestAuth | null,
+  id: number,
+): Promise<{ type: RecordType; actor: Actor; ctx: VisibilityContext; registoId: number }> {
+  const row = await certificadoPorId(db, id);
+  const type = row ? types.get(row.entidade) : undefined;
+  if (!row || !type) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+  try {
+    return { type, ...(await actorFor(db, type, auth)), registoId: row.registoId };
+  } catch (error) {
+    // A role without the record's area learns nothing of the certificate either.
+    if (error instanceof AppError && error.status === 403) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * In `tx`: the record (locked first, the order every operation takes), then the certificate (locked, read again:
+ * its state is now settled); 404 when the caller cannot see the record.
+ */
+async function bloquearCertificado(
+  tx: Tx,
+  acesso: { type: RecordType; ctx: VisibilityContext; registoId: number },
+  id: number,
+): Promise<{ row: CertificadoRow; record: LockedRecord<string> }> {
+  const record = await visibleRecord(tx, acesso.type, acesso.registoId, acesso.ctx, true);
+  const row = record ? await certificadoPorId(tx, id, true) : null;
+  if (!record || !row) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+  return { row, record };
+}
+
+/** Only the national authority revokes or reissues, and only a certificate still valid. */
+function assertGerivel(actor: Actor, row: CertificadoRow): void {
+  if (actor.role !== 'ROLE_SIGSA') throw forbidden();
+  if (row.estado !== 'VALIDO') throw conflict(CERTIFICADO_INATIVO_MESSAGE);
+}
+
+/**
+ * A record's certificates (issue 18): `GET {entity}/{id}/certificados` for whoever sees the record; ROLE_SIGSA's
+ * `POST certificados/{id}/revogar` (a reason required) and `POST certificados/{id}/reemitir` (the active one
+ * superseded, a new number), each in one transaction with its audit row and the keepers' notice.
+ */
+export function certificadosRoutes(deps: {
+  db: Database;
+  types: readonly RecordType[];
+  publicBaseUrl: string;
+}): FastifyPluginAsyncZod {
+  const { db, publicBaseUrl } = deps;
+  const types = new Map(deps.types.filter((t) => certificadoDe(t.entity)).map((t) => [t.entity, t]));
+  return async (app) => {
+    for (const type of types.values()) {
+      app.get(
+        `/${type.entity}/:id/certificados`,
+        {
+          schema: {
+            tags: ['Certificados'],
+            summary: `${type.label}: certificados do registo`,
+            params: idParams,
+            querystring: roleQuery,
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const { ctx } = await actorFor(db, type, request.auth);
+          if (!(await visibleRecord(db, type, id, ctx, false))) throw notFound();
+          const items = (await certificadosDoRegisto(db, type.entity, id)).map((row) =>
+            certificadoAnswer(row, publicBaseUrl),
+          );
+          return halPage(
+            'certificados',
+            items,
+            { number: 0, size: items.length, totalElements: items.length },
+            `${type.entity}/${id}/certificados`,
+          );
+        },
+      );
+    }
+
+    app.post(
+      '/certificados/:id/revogar',
+      {
+        schema: {
+          tags: ['Certificados'],
+          summary: 'Revogar um certificado (ROLE_SIGSA)',
+          params: idParams,
+          querystring: roleQuery,
+          body: revogarBody,
+        },
+      },
+      async (request) => {
+        const motivo = request.body?.motivo?.trim() ?? '';
+        const acesso = await acessoAoCertificado(db, types, request.auth, request.params.id);
+        const { type, actor } = acesso;
+        const id = await db.transaction(async (tx) => {
+          const { row, record } = await bloquearCertificado(tx, acesso, request.params.id);
+          if (actor.role !== 'ROLE_SIGSA') throw forbidden();
+          if (motivo === '')
+            throw badRequest(MOTIVO_REVOGACAO_MESSAGE, [
+              { field: 'motivo', message: MOTIVO_REVOGACAO_MESSAGE },
+            ]);
+          assertGerivel(actor, row);
+          await revogarAtivo(tx, type, record, record.estado, motivo, actor);
+          return row.id;
+        });
+        const row = await certificadoPorId(db, id);
+        if (!row) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+        return certificadoAnswer(row, publicBaseUrl);
+      },
+    );
+
+    app.post(
+      '/certificados/:id/reemitir',
+      {
+        schema: {
+          tags: ['Certificados'],
+          summary: 'Reemitir um certificado (ROLE_SIGSA): o atual fica substituído',
+          params: idParams,
+          querystring: roleQuery,
+        },
+      },
+      async (request) => {
+        const acesso = await acessoAoCertificado(db, types, request.auth, request.params.id);
+        const { type, actor, ctx } = acesso;
+        const id = await db.transaction(async (tx) => {
+          const { row, record } = await bloquearCertificado(tx, acesso, request.params.id);
+          assertGerivel(actor, row);
+          const descritor = certificadoDe(type.entity);
+          if (!descritor) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+          await encerrarAtivo(tx, type.entity, record.id, 'SUBSTITUIDO', null);
+          return emitirCertificado(
+            tx,
+            type,
+            descritor,
+            record,
+            record.estado,
+            actor,
+            ctx,
+            'reemitirCertificado',
+          );
+        });
+        const row = await certificadoPorId(db, id);
+        if (!row) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+        return certificadoAnswer(row, publicBaseUrl);
+      },
+    );
+  };
+}

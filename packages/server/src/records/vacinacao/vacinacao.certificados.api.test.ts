@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CERTIFICADO_INATIVO_MESSAGE,
+  CHAVES_VERIFICACAO,
+  MOTIVO_REVOGACAO_MESSAGE,
+} from '@sigsa/domain/certificados/certificado';
+import {
+  CERTIFICADO_NAO_ENCONTRADO_MESSAGE,
+  codigoEmGrupos,
+  COMPRIMENTO_CODIGO,
+  demasiadasVerificacoesMessage,
+} from '@sigsa/domain/certificados/codigo';
+import { queryRows } from '../../db/client.ts';
+import {
+  vacinacaoInState,
+  vacinacaoRefs,
+  type VacinacaoAnswer,
+  type VacinacaoRefs,
+} from './vacinacao.fixtures.ts';
+import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
+
+let t: TestApp;
+let refs: VacinacaoRefs;
+const users = new DemoUsers();
+const { as } = users;
+
+interface Lista {
+  _embedded: { certificados: CertificadoAnswer[] };
+}
+
+/** A vaccination of `mv` submitted, ready for `sigsa` to validate. */
+const submitted = () => vacinacaoInState((u) => as(u), refs, 'SUBMETIDO');
+
+const validate = (record: VacinacaoAnswer, username = 'sigsa', version = record.version) =>
+  as(username).post(`/api/vacinacoes/${record.id}/validar?role=${roleOf(username)}`, { version });
+
+async function certificados(id: number, username = 'sigsa') {
+  return as(username).get(`/api/vacinacoes/${id}/certificados?role=${roleOf(username)}`);
+}
+
+async function certificadosDe(id: number): Promise<CertificadoAnswer[]> {
+  const res = await certificados(id);
+  expect(res.statusCode).toBe(200);
+  return res.json<Lista>()._embedded.certificados;
+}
+
+async function auditOps(id: number): Promise<{ operacao: string; motivo: string | null }[]> {
+  return queryRows(
+    t.handle.db,
+    sql`SELECT operacao, motivo FROM registos_auditoria
+         WHERE entidade = 'vacinacoes' AND registo_id = ${id} ORDER BY id`,
+  );
+}
+
+async function avisos(username: string, link: string) {
+  return queryRows<{ importancia: string; mensagem: string }>(
+    t.handle.db,
+    sql`SELECT n.importancia, n.mensagem FROM notificacoes n JOIN utilizadores u ON u.id = n.utilizador_id
+         WHERE u.username = ${username} AND n.tipo = 'CERTIFICACAO' AND n.link = ${link} ORDER BY n.id`,
+  );
+}
+
+/** The public check as anyone calls it: no cookie, from `ip`. */
+const check = (codigo: string, ip = '203.0.113.1') =>
+  t.app.inject({ method: 'GET', url: `/api/validarQR/${encodeURIComponent(codigo)}`, remoteAddress: ip });
+
+async function certificadoValido(): Promise<{ record: VacinacaoAnswer; cert: CertificadoAnswer }> {
+  const record = await submitted();
+  expect((await validate(record)).statusCode).toBe(200);
+  const [cert] = await certificadosDe(record.id);
+  if (!cert) throw new Error('no certificate');
+  return { record, cert };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { publicBaseUrl: 'https://sigsa.exemplo.pt' } });
+  await users.signIn(t);
+  refs = await vacinacaoRefs(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('issue with the validation (issue 18)', () => {
+  it('validar issues exactly one certificate, with its audit row and a notice to the veterinarian', async () => {
+    const record = await submitted();
+    expect(await certificadosDe(record.id)).toEqual([]);
+    expect((await validate(record)).statusCode).toBe(200);
+    const certs = await certificadosDe(record.id);
+    expect(certs).toHaveLength(1);
+    const [cert] = certs;
+    expect(cert).toMatchObject({
+      numero: `${record.numeroSerie}-1`,
+      ordem: 1,
+      estado: 'VALIDO',
+      motivo: null,
+      tipo: 'Certificado de vacinação',
+      emitidoPor: 'sigsa',
+    });
+    expect(cert?.codigo).toMatch(new RegExp(`^[0-9A-HJKMNP-TV-Z]{${COMPRIMENTO_CODIGO}}$`));
+    expect(cert?.endereco).toBe(`https://sigsa.exemplo.pt/validarQR/${cert?.codigo}`);
+    const [dgav] = await queryRows<{ nome: string }>(
+      t.handle.db,
+      sql`SELECT nome FROM dsavrs WHERE tipo = 'SERVICO_CENTRAL' ORDER BY id LIMIT 1`,
+    );
+    expect(cert?.servicoEmissor).toBe(dgav?.nome);
+    expect(cert?.campos).toEqual([
+      { nome: 'Marca da exploração', valor: refs.marcaNorte },
+      { nome: 'Data de vacinação', valor: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/) },
+      { nome: 'Número de animais', valor: String(record.quantidadeAnimais) },
+    ]);
+    expect((await auditOps(record.id)).filter((r) => r.operacao === 'emitirCertificado')).toEqual([
+      { operacao: 'emitirCertificado', motivo: cert?.numero },
+    ]);
+    const link = `/consultar/vacinacao/${record.id}`;
+    expect(await avisos('mv', link)).toEqual([
+      { importancia: 'NORMAL', mensagem: `<p>Emitido o certificado ${cert?.numero}.</p>` },
+    ]);
+    expect(await avisos('sigsa', link)).toEqual([]);
+  });
+
+  it('a refused validation issues none: stale version (409), a role that may not (403)', async () => {
+    const record = await submitted();
+    expect((await validate(record, 'sigsa', record.version - 1)).statusCode).toBe(409);
+    expect((await validate(record, 'mv')).statusCode).toBe(403);
+    expect(await certificadosDe(record.id)).toEqual([]);
+    expect((await auditOps(record.id)).map((r) => r.operacao)).not.toContain('emitirCertificado');
+  });
+
+  it('the record history names the certificate operations', async () => {
+    const { record } = await certificadoValido();
+    const res = await as('mv').get(`/api/vacinacoes/${record.id}/historico?role=ROLE_MV`);
+    const ops = res
+      .json<{ _embedded: { historico: { operacao: string }[] } }>()
+      ._embedded.historico.map((h) => h.operacao);
+    expect(ops.slice(-2)).toEqual(['validar', 'emitirCertificado']);
+  });
+});
+
+describe('GET {entity}/{id}/certificados', () => {
+  it('answers whoever sees the record; 404 to one who does not, 403 to a role without the area, 400 without a role', async () => {
+    const { record, cert } = await certificadoValido();
+    for (const username of ['sigsa', 'gestor', 'mv']) {
+      const res = await certificados(record.id, username);
+      expect(res.statusCode, username).toBe(200);
+      expect(
+        res.json<Lista>()._embedded.certificados.map((c) => c.id),
+        username,
+      ).toEqual([cert.id]);
+    }
+    expect((await certificados(record.id, 'mvmunicipal')).statusCode).toBe(404);
+    expect((await certificados(record.id, 'lab')).statusCode).toBe(403);
+    expect((await certificados(2_000_000_000)).statusCode).toBe(404);
+    expect((await as('sigsa').get(`/api/vacinacoes/${record.id}/certificados`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET validarQR/{codigo}: the public check', () => {
+  it('answers anyone, with exactly the public keys, never cached, indexed or referred', async () => {
+    const { cert } = await certificadoValido();
+    const res = await check(cert.codigo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual([...CHAVES_VERIFICACAO].sort());
+    expect(body).toMatchObject({ numero: cert.numero, estado: 'VALIDO', campos: cert.campos });
+    expect(JSON.stringify(body)).not.toContain(String(cert.codigo));
+  });
+
+  it('forgives case, hyphens, spaces and the letters read as digits', async () => {
+    const { cert } = await certificadoValido();
+    const escrito = codigoEmGrupos(cert.codigo).toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+    const res = await check(` ${escrito} `, '203.0.113.2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ numero: string }>().numero).toBe(cert.numero);
+  });
+
+  it('one 404 body for an unknown, malformed or altered code, with the same headers', async () => {
+    const { record, cert } = await certificadoValido();
+    const other = cert.codigo[5] === 'A' ? 'B' : 'A';
+    const tampered = [
+      `${cert.codigo.slice(0, 5)}${other}${cert.codigo.slice(6)}`,
+      cert.codigo.slice(0, -1),
+      `${cert.codigo}0`,
+      String(record.id),
+      cert.numero,
+      'Z'.repeat(COMPRIMENTO_CODIGO),
+      '%00',
+      'x'.repeat(100),
+    ];
+    const bodies = new Set<string>();
+    for (const codigo of tampered) {
+      const res = await check(codigo, '203.0.113.3');
+      expect(res.statusCode, codigo).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      bodies.add(res.body);
+    }
+    expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0] ?? '{}')).toMatchObject({ message: CERTIFICADO_NAO_ENCONTRADO_MESSAGE });
+  });
+
+  it('holds off an address over 30 checks a minute, another address not', async () => {
+    const { cert } = await certificadoValido();
+    for (let i = 0; i < 30; i++) expect((await check(cert.codigo, '198.51.100.7')).statusCode).toBe(200);
+    const held = await check(cert.codigo, '198.51.100.7');
+    expect(held.statusCode).toBe(429);
+    expect(held.json<{ message: string }>().message).toBe(demasiadasVerificacoesMessage(1));
+    expect(held.headers['cache-control']).toBe('no-store');
+    expect((await check(cert.codigo, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('holds off an address after 20 unknown codes in 15 minutes, even for a real one', async () => {
+    const { cert } = await certificadoValido();
+    for (let i = 0; i < 20; i++) expect((await check(`AAAA${i}`, '198.51.100.9')).statusCode).toBe(404);
+    const held = await check(cert.codigo, '198.51.100.9');
+    expect(held.statusCode).toBe(429);
+    expect(held.json<{ message: string }>().message).toBe(demasiadasVerificacoesMessage(15));
+  });
+});
+
+describe('revoke and reissue (ROLE_SIGSA)', () => {
+  const revogar = (id: number, username: string, body: object) =>
+    as(username).post(`/api/certificados/${id}/revogar?role=${roleOf(username)}`, body);
+  const reemitir = (id: number, username: string) =>
+    as(username).post(`/api/certificados/${id}/reemitir?role=${roleOf(username)}`, {});
+
+  it('revokes with a reason: audited, the veterinarian told (ALTA), the public check red; then 409', async () => {
+    const { record, cert } = await certificadoValido();
+    expect((await revogar(cert.id, 'gestor', { motivo: 'Erro' })).statusCode).toBe(403);
+    expect((await revogar(cert.id, 'mv', { motivo: 'Erro' })).statusCode).toBe(403);
+    expect((await revogar(cert.id, 'mvmunicipal', { motivo: 'Erro' })).statusCode).toBe(404);
+    expect((await revogar(cert.id, 'lab', { motivo: 'Erro' })).statusCode).toBe(404);
+    for (const body of [{}, { motivo: '   ' }]) {
+      const res = await revogar(cert.id, 'sigsa', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(MOTIVO_REVOGACAO_MESSAGE);
+    }
+    expect((await check(cert.codigo, '203.0.113.4')).json<{ estado: string }>().estado).toBe('VALIDO');
+    const res = await revogar(cert.id, 'sigsa', { motivo: 'Lote de vacina retirado' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CertificadoAnswer>()).toMatchObject({
+      estado: 'REVOGADO',
+      motivo: 'Lote de vacina retirado',
+    });
+    expect((await check(cert.codigo, '203.0.113.4')).json()).toMatchObject({
+      estado: 'REVOGADO',
+      motivo: 'Lote de vacina retirado',
+    });
+    expect((await auditOps(record.id)).at(-1)).toEqual({
+      operacao: 'revogarCertificado',
+      motivo: `${cert.numero} — Lote de vacina retirado`,
+    });
+    expect((await avisos('mv', `/consultar/vacinacao/${record.id}`)).at(-1)).toEqual({
+      importancia: 'ALTA',
+      mensagem: `<p>Revogado o certificado ${cert.numero}: Lote de vacina retirado</p>`,
+    });
+    const again = await revogar(cert.id, 'sigsa', { motivo: 'Outra vez' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(CERTIFICADO_INATIVO_MESSAGE);
+    expect((await reemitir(cert.id, 'sigsa')).statusCode).toBe(409);
+    expect((await revogar(2_000_000_000, 'sigsa', { motivo: 'x' })).statusCode).toBe(404);
+  });
+
+  it('reissues: the old one superseded, a new number and code, both listed', async () => {
+    const { record, cert } = await certificadoValido();
+    expect((await reemitir(cert.id, 'gestor')).statusCode).toBe(403);
+    const res = await reemitir(cert.id, 'sigsa');
+    expect(res.statusCode).toBe(200);
+    const novo = res.json<CertificadoAnswer>();
+    expect(novo).toMatchObject({ numero: `${record.numeroSerie}-2`, ordem: 2, estado: 'VALIDO' });
+    expect(novo.codigo).not.toBe(cert.codigo);
+    expect((await certificadosDe(record.id)).map((c) => [c.numero, c.estado])).toEqual([
+      [`${record.numeroSerie}-2`, 'VALIDO'],
+      [`${record.numeroSerie}-1`, 'SUBSTITUIDO'],
+    ]);
+    expect((await check(cert.codigo, '203.0.113.5')).json<{ estado: string }>().estado).toBe('SUBSTITUIDO');
+    expect((await auditOps(record.id)).at(-1)).toEqual({
+      operacao: 'reemitirCertificado',
+      motivo: novo.numero,
+    });
+  });
+});
