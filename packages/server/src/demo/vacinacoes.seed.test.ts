@@ -34,6 +34,16 @@ describe('demo vaccinations', () => {
     ]);
     for (const row of rows) expect(row.audit, row.estado).toBeGreaterThanOrEqual(1);
     expect(rows.find((r) => r.estado === 'DEVOLVIDO')?.devolucoes).toBe(1);
+    // Each valid one holds its active certificate, as the validation issues it; no other state holds one.
+    const certificados = await queryRows<{ estado: string; certificado: string }>(
+      handle.db,
+      sql`SELECT v.estado, c.estado AS certificado FROM certificados c
+            JOIN vacinacoes v ON c.entidade = 'vacinacoes' AND v.id = c.registo_id`,
+    );
+    expect(certificados.length).toBe(rows.find((r) => r.estado === 'VALIDO')?.n);
+    expect(new Set(certificados.map((c) => `${c.estado}/${c.certificado}`))).toEqual(
+      new Set(['VALIDO/VALIDO']),
+    );
     const numbers = await queryRows<{ numero: string }>(
       handle.db,
       sql`SELECT numero_serie AS numero FROM vacinacoes ORDER BY id`,

@@ -5,6 +5,9 @@ import { queryRows, type Database } from '../db/client.ts';
 import { writeAudit } from '../platform/records/audit.ts';
 import { insertDevolucao } from '../platform/records/devolucoes.ts';
 import { allocateNumeroSerie, chooseSerie } from '../platform/records/numbering.ts';
+import { certificarOperacao } from '../platform/certificados/emissao.ts';
+import { visibleRecord } from '../platform/records/operation-runner.ts';
+import { vacinacaoRecord } from '../records/vacinacao/vacinacao.record.ts';
 import { insertVacinacao, resolveVacinacao } from '../records/vacinacao/vacinacao.repository.ts';
 import { demoId } from './demo-refs.ts';
 
@@ -23,7 +26,7 @@ const VALIDATE = { op: 'validar', by: 'sigsa', role: 'ROLE_SIGSA', to: 'VALIDO' 
 const RETURN = { op: 'devolver', by: 'sigsa', role: 'ROLE_SIGSA', to: 'DEVOLVIDO' } as const;
 const REFUSE = { op: 'naoValidar', by: 'gestor', role: 'ROLE_MANAGER', to: 'INVALIDO' } as const;
 
-/** A vaccination in each state, mostly by the demo veterinarian `mv`, so every screen has something to show. */
+/** A vaccination in each state (a valid one with its certificate), mostly by the demo veterinarian `mv`, so every screen has something to show. */
 const DEMO: readonly DemoVacinacao[] = [
   { by: 'mv', role: 'ROLE_MV', vet: 'mv', individuals: 3, groups: 1, steps: [] },
   { by: 'mv', role: 'ROLE_MV', vet: 'mv', individuals: 0, groups: 0, steps: [] },
@@ -124,6 +127,10 @@ export async function seedDemoVacinacoes(db: Database): Promise<number> {
       });
       let estado = 'INICIAL';
       for (const step of demo.steps) {
+        const stepActor = await demoId(tx, sql`SELECT id FROM utilizadores WHERE username = ${step.by}`);
+        const ctx = { userId: stepActor ?? author, username: step.by, role: step.role, level: null };
+        // The record as the step finds it: its certificate is issued as the real operation issues it.
+        const before = await visibleRecord(tx, vacinacaoRecord, id, ctx, true);
         await tx.execute(
           sql`UPDATE vacinacoes SET estado = ${step.to}, version = version + 1 WHERE id = ${id}`,
         );
@@ -141,6 +148,7 @@ export async function seedDemoVacinacoes(db: Database): Promise<number> {
           utilizador: step.by,
           role: step.role,
         });
+        if (before) await certificarOperacao(tx, vacinacaoRecord, before, step.to, ctx, ctx);
         estado = step.to;
       }
       created++;

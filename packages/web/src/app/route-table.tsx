@@ -68,7 +68,8 @@ function RootRoute() {
 }
 
 /**
- * The route table of spec 000 §2.1. Public: `termos-condicoes`, `autenticar` and its profile choice.
+ * The route table of spec 000 §2.1. Public: `termos-condicoes`, `validarQR` (issue 18), `autenticar` and its
+ * profile choice.
  * Everything else passes the entry guard, whose loader runs before any protected screen opens, and each screen's
  * own guard ({@link screenLoader}: the menu's access rule). Screens are loaded on demand. Registar / Consultar /
  * Gerir / validarQR routes are added with their screens. An unknown address is for signed-in users (it sends
@@ -89,6 +90,10 @@ export const ROUTES: RouteObject[] = [
           {
             path: 'termos-condicoes',
             lazy: async () => ({ Component: (await import('../pages/terms-page.tsx')).TermsPage }),
+          },
+          {
+            path: 'validarQR/:codigo?',
+            lazy: async () => ({ Component: (await import('../pages/validar-qr-page.tsx')).ValidarQrPage }),
           },
           {
             path: 'autenticar',
