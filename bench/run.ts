@@ -1,5 +1,6 @@
 import { benchAuth } from './auth.bench.ts';
 import { benchBundle } from './bundle.bench.ts';
+import { benchCertificadoPdf } from './certificado-pdf.bench.ts';
 import { benchColheitas } from './colheita.bench.ts';
 import { benchExames } from './exame.bench.ts';
 import { benchExport } from './export.bench.ts';
@@ -19,6 +20,7 @@ console.log('# SIGSA — benchmarks');
 console.log(`máquina: ${(await import('node:os')).cpus().length} núcleos, Node ${process.version}`);
 await benchStartup();
 benchBundle();
+await benchCertificadoPdf();
 await benchAuth();
 // Needs a database filled by `npm run bench:data` (BENCH_LIST_DATABASE_URL, else DATABASE_URL).
 await benchList();

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { codigoEmGrupos } from '@sigsa/domain/certificados/codigo';
 import { gerirCertificado, vacinacaoValidada } from './support/certificados.ts';
-import { reviewScreenshot } from './support/session.ts';
+import { openAs, reviewScreenshot } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // The public check of a certificate (issue 18): anyone, without signing in, types the code printed under the QR
@@ -63,4 +64,59 @@ test('a reissued certificate reads superseded, a revoked one red with its reason
   ).toBeVisible();
   await expect(page.getByText('Motivo: Lote de vacina retirado')).toBeVisible();
   await reviewScreenshot(page, 'validar-qr-revogado', { fullPage: true });
+});
+
+test('the authority downloads the certificate; the public page tells the file from an edited copy; revoke turns it red', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const { id, certificado } = await vacinacaoValidada(playwright.request, baseURL ?? '');
+  await openAs(page, 'sigsa', `/consultar/vacinacao/${id}`);
+  const painel = page.getByRole('region', { name: 'Certificado' });
+  await expect(painel.getByRole('alert', { name: 'Certificado válido' })).toBeVisible();
+  await expect(painel.getByRole('row').filter({ hasText: 'Número' })).toContainText(certificado.numero);
+  // The PDF is rendered after the validation: its hash shows once it is stored.
+  await expect(painel.getByText(/^[0-9a-f]{64}$/)).toBeVisible({ timeout: 20_000 });
+  await reviewScreenshot(page, 'vacinacao-certificado', { fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await painel.getByRole('link', { name: 'Descarregar certificado' }).click();
+  const ficheiro = await (await download).path();
+  const bytes = fs.readFileSync(ficheiro);
+
+  // Someone without an account checks the paper and the file they were given.
+  const publico = await browser.newContext({ baseURL });
+  const outra = await publico.newPage();
+  await outra.goto(`/validarQR/${certificado.codigo}`);
+  await expect(outra.getByRole('alert', { name: 'Certificado válido' })).toBeVisible();
+  const escolher = async (conteudo: Buffer) => {
+    const chooser = outra.waitForEvent('filechooser');
+    await outra.getByRole('button', { name: 'Verificar o ficheiro PDF' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: conteudo });
+  };
+  await escolher(bytes);
+  await expect(outra.getByText('O ficheiro corresponde ao certificado emitido.')).toBeVisible();
+  const editado = Buffer.from(bytes);
+  editado[editado.length - 10] = (editado[editado.length - 10] ?? 0) ^ 1;
+  await escolher(editado);
+  await expect(outra.getByText('O ficheiro não corresponde ao certificado emitido.')).toBeVisible();
+
+  await painel.getByRole('button', { name: 'Revogar certificado' }).click();
+  const dialogo = page.getByRole('dialog', { name: `Revogar o certificado ${certificado.numero}` });
+  await dialogo.getByRole('button', { name: 'Revogar certificado' }).click();
+  await expect(dialogo.getByText('É necessário indicar o motivo da revogação.')).toBeVisible();
+  await dialogo.getByRole('textbox', { name: 'Motivo' }).fill('Lote de vacina retirado do mercado');
+  await dialogo.getByRole('button', { name: 'Revogar certificado' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(painel.getByText(`${certificado.numero}: revogado em`, { exact: false })).toBeVisible();
+  await expect(painel.getByRole('link', { name: 'Descarregar certificado' })).toHaveCount(0);
+
+  await outra.reload();
+  await expect(outra.getByRole('alert', { name: /^Certificado revogado em/ })).toBeVisible();
+  await expect(outra.getByText('Motivo: Lote de vacina retirado do mercado')).toBeVisible();
+  await publico.close();
 });

@@ -19,6 +19,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { startSessionPurge } from './platform/auth/session-purge.ts';
 import { startCompactacaoContadores } from './platform/indicadores/contadores.ts';
 import { AttemptThrottle } from './platform/auth/throttle.ts';
+import { GeradorPdfs } from './platform/certificados/certificados.pdf.ts';
 import { certificadosRoutes } from './platform/certificados/certificados.routes.ts';
 import { validarQrRoutes } from './platform/certificados/validar-qr.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -148,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       // Record documents' bytes: written by uploads, deleted by removals and by saves that drop their owner.
       const files = new LocalFileStore(config.filesDir);
+      // Certificates' PDFs, rendered after the operation that issued them; closing waits for those under way.
+      const pdfs = new GeradorPdfs(db, files, config.publicBaseUrl);
+      api.addHook('onClose', () => pdfs.esperar());
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
       await api.register(userAccountsRoutes({ db, sessions, throttle }));
@@ -158,15 +162,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geoRoutes({ db }));
       await api.register(reportsRoutes({ db, clock }));
       await api.register(notificationsRoutes({ db }));
-      await api.register(recordRoutes({ db, types: RECORD_TYPES }));
+      await api.register(
+        recordRoutes({ db, types: RECORD_TYPES, depoisDeEmitir: (id, log) => pdfs.agendar(id, log) }),
+      );
       await api.register(colheitaLookupRoutes({ db, types: COLHEITA_TYPES }));
       await api.register(saveRoutes({ db, clock, types: RECORD_TYPES, files }));
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
-      await api.register(validarQrRoutes({ db, throttle }));
+      await api.register(validarQrRoutes({ db, throttle, pdfs }));
       await api.register(
-        certificadosRoutes({ db, types: RECORD_TYPES, publicBaseUrl: config.publicBaseUrl }),
+        certificadosRoutes({
+          db,
+          types: RECORD_TYPES,
+          publicBaseUrl: config.publicBaseUrl,
+          store: files,
+          pdfs,
+        }),
       );
       await api.register(modeloVersoesRoutes({ db, store: files, maxBytes: config.uploadMaxBytes }));
       await api.register(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { estadoLabel } from '../records/estados.ts';
 
 // A record type's certificate (issue 18, ours): what is printed when one of its records reaches a certifiable
@@ -106,6 +107,19 @@ export const CHAVES_VERIFICACAO: readonly (keyof VerificacaoCertificado)[] = [
 
 /** 400 of a revocation without a reason. */
 export const MOTIVO_REVOGACAO_MESSAGE = 'É necessário indicar o motivo da revogação.';
+/** Longest reason of a revocation. */
+export const MOTIVO_REVOGACAO_MAX = 1000;
+
+/** A revocation as ROLE_SIGSA sends it (`POST certificados/{id}/revogar`): a reason, trimmed, required. */
+export const revogacaoSchema = z.object({
+  motivo: z
+    .string({ error: MOTIVO_REVOGACAO_MESSAGE })
+    .trim()
+    .min(1, MOTIVO_REVOGACAO_MESSAGE)
+    .max(MOTIVO_REVOGACAO_MAX, `O motivo tem no máximo ${MOTIVO_REVOGACAO_MAX} carateres.`),
+});
+export type RevogacaoInput = z.infer<typeof revogacaoSchema>;
+
 /** 409 of a revocation or reissue of a certificate that is no longer valid. */
 export const CERTIFICADO_INATIVO_MESSAGE = 'O certificado já não está válido.';
 

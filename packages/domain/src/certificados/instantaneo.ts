@@ -30,8 +30,7 @@ function valorEm(registo: unknown, caminho: string): unknown {
 
 /** A value of a list as text: its `nome` when it is a reference, else itself. */
 function nomeDe(valor: unknown): string {
-  if (valor !== null && typeof valor === 'object' && 'nome' in valor)
-    return texto((valor as { nome: unknown }).nome);
+  if (valor !== null && typeof valor === 'object' && 'nome' in valor) return texto(valor.nome);
   return texto(valor);
 }
 

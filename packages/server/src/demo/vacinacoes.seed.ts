@@ -148,7 +148,8 @@ export async function seedDemoVacinacoes(db: Database): Promise<number> {
           utilizador: step.by,
           role: step.role,
         });
-        if (before) await certificarOperacao(tx, vacinacaoRecord, before, step.to, ctx, ctx);
+        if (before)
+          await certificarOperacao(tx, vacinacaoRecord, before, step.to, { ...ctx, level: undefined }, ctx);
         estado = step.to;
       }
       created++;

@@ -32,6 +32,10 @@ const KNOWN_OPERATIONS = [
   'desassociar',
   'ativar',
   'desativar',
+  // A record's certificate (issue 18).
+  'emitirCertificado',
+  'revogarCertificado',
+  'reemitirCertificado',
 ] as const;
 
 /** An operation name made readable: "submeterAnalise" → "Submeter analise", "in_validar" → "In validar". */

@@ -1,16 +1,22 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CERTIFICADO_INATIVO_MESSAGE,
   MOTIVO_REVOGACAO_MESSAGE,
+  revogacaoSchema,
 } from '@sigsa/domain/certificados/certificado';
 import { certificadoDe } from '@sigsa/domain/certificados/certificados.registry';
+import { instantaneoDoCertificado } from '@sigsa/domain/certificados/instantaneo';
+import { estadoLabel } from '@sigsa/domain/records/estados';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { halPage } from '../http/hal.ts';
 import { actorFor, visibleRecord, type LockedRecord } from '../records/operation-runner.ts';
+import { loadRecord } from '../records/record-presenter.ts';
 import type { RecordType } from '../records/record-type.ts';
 import type { VisibilityContext } from '../resources/resource.types.ts';
 import {
@@ -19,12 +25,18 @@ import {
   certificadosDoRegisto,
   type CertificadoRow,
 } from './certificados.read.ts';
+import { enviarPdf, type GeradorPdfs } from './certificados.pdf.ts';
 import { emitirCertificado, encerrarAtivo, revogarAtivo } from './emissao.ts';
+import { renderizarCertificado } from './pdf.ts';
 
 const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 const roleQuery = z.object({ role: z.string().max(64).optional() });
-const revogarBody = z.object({ motivo: z.string().max(1000).nullish() }).nullish();
+/** A number as part of a file name: `VAC/000012-1` → `VAC-000012-1`. */
+const nomeDeFicheiro = (numero: string) => numero.replace(/[^\w.-]+/g, '-');
+
+/** Read loosely here, checked after the permission by the domain's schema (a 403 comes before a 400). */
+const revogarBody = z.object({ motivo: z.unknown() }).partial().nullish();
 
 /** 404 of a certificate that does not exist or whose record the caller cannot see. */
 export const CERTIFICADO_DESCONHECIDO_MESSAGE = 'O certificado não foi encontrado.';
@@ -72,14 +84,18 @@ function assertGerivel(actor: Actor, row: CertificadoRow): void {
 /**
  * A record's certificates (issue 18): `GET {entity}/{id}/certificados` for whoever sees the record; ROLE_SIGSA's
  * `POST certificados/{id}/revogar` (a reason required) and `POST certificados/{id}/reemitir` (the active one
- * superseded, a new number), each in one transaction with its audit row and the keepers' notice.
+ * superseded, a new number), each in one transaction with its audit row and the keepers' notice. Printing:
+ * `GET {entity}/{id}/pdf` (the active certificate, else a draft rendered on request and never stored) and
+ * `GET certificados/{id}/pdf`, to whoever sees the record.
  */
 export function certificadosRoutes(deps: {
   db: Database;
   types: readonly RecordType[];
   publicBaseUrl: string;
+  store: FileStore;
+  pdfs: GeradorPdfs;
 }): FastifyPluginAsyncZod {
-  const { db, publicBaseUrl } = deps;
+  const { db, publicBaseUrl, store, pdfs } = deps;
   const types = new Map(deps.types.filter((t) => certificadoDe(t.entity)).map((t) => [t.entity, t]));
   return async (app) => {
     for (const type of types.values()) {
@@ -108,7 +124,67 @@ export function certificadosRoutes(deps: {
           );
         },
       );
+
+      app.get(
+        `/${type.entity}/:id/pdf`,
+        {
+          schema: {
+            tags: ['Certificados'],
+            summary: `${type.label}: imprimir (o certificado ativo, senão um rascunho)`,
+            params: idParams,
+            querystring: roleQuery,
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const { ctx } = await actorFor(db, type, request.auth);
+          const record = await visibleRecord(db, type, id, ctx, false);
+          if (!record) throw notFound();
+          const ativo = (await certificadosDoRegisto(db, type.entity, id)).find((c) => c.estado === 'VALIDO');
+          if (ativo) return enviarCertificado(reply, ativo.id);
+          const descritor = certificadoDe(type.entity);
+          if (!descritor) throw notFound();
+          const registo = await loadRecord(db, type, id, ctx, 'full');
+          const rascunho = await renderizarCertificado({
+            instantaneo: instantaneoDoCertificado(descritor, registo),
+            emissao: null,
+            estadoAtual: estadoLabel(record.estado),
+            emitidoEm: new Date(),
+          });
+          return enviarPdf(
+            reply,
+            `rascunho-${nomeDeFicheiro(record.numeroSerie ?? String(id))}.pdf`,
+            rascunho,
+          );
+        },
+      );
     }
+
+    /** The stored PDF of a certificate, rendered first when it has none yet. */
+    async function enviarCertificado(reply: FastifyReply, id: number) {
+      const row = await certificadoPorId(db, id);
+      const pdf = await pdfs.garantir(id);
+      if (!row || !pdf) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+      return enviarPdf(reply, `certificado-${nomeDeFicheiro(row.numero)}.pdf`, { store, chave: pdf.chave });
+    }
+
+    app.get(
+      '/certificados/:id/pdf',
+      {
+        schema: {
+          tags: ['Certificados'],
+          summary: 'Descarregar o PDF de um certificado',
+          params: idParams,
+          querystring: roleQuery,
+        },
+      },
+      async (request, reply) => {
+        const acesso = await acessoAoCertificado(db, types, request.auth, request.params.id);
+        if (!(await visibleRecord(db, acesso.type, acesso.registoId, acesso.ctx, false)))
+          throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
+        return enviarCertificado(reply, request.params.id);
+      },
+    );
 
     app.post(
       '/certificados/:id/revogar',
@@ -122,18 +198,18 @@ export function certificadosRoutes(deps: {
         },
       },
       async (request) => {
-        const motivo = request.body?.motivo?.trim() ?? '';
         const acesso = await acessoAoCertificado(db, types, request.auth, request.params.id);
         const { type, actor } = acesso;
         const id = await db.transaction(async (tx) => {
           const { row, record } = await bloquearCertificado(tx, acesso, request.params.id);
           if (actor.role !== 'ROLE_SIGSA') throw forbidden();
-          if (motivo === '')
-            throw badRequest(MOTIVO_REVOGACAO_MESSAGE, [
-              { field: 'motivo', message: MOTIVO_REVOGACAO_MESSAGE },
-            ]);
+          const input = revogacaoSchema.safeParse(request.body ?? {});
+          if (!input.success) {
+            const message = input.error.issues[0]?.message ?? MOTIVO_REVOGACAO_MESSAGE;
+            throw badRequest(message, [{ field: 'motivo', message }]);
+          }
           assertGerivel(actor, row);
-          await revogarAtivo(tx, type, record, record.estado, motivo, actor);
+          await revogarAtivo(tx, type, record, record.estado, input.data.motivo, actor);
           return row.id;
         });
         const row = await certificadoPorId(db, id);
@@ -172,6 +248,7 @@ export function certificadosRoutes(deps: {
             'reemitirCertificado',
           );
         });
+        pdfs.agendar(id, request.log);
         const row = await certificadoPorId(db, id);
         if (!row) throw notFound(CERTIFICADO_DESCONHECIDO_MESSAGE);
         return certificadoAnswer(row, publicBaseUrl);

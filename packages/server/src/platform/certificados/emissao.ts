@@ -75,7 +75,7 @@ async function auditar(
   estado: string,
   operacao: OperacaoCertificado,
   actor: Actor,
-  motivo: string,
+  motivo: string | null,
 ): Promise<void> {
   await writeAudit(tx, {
     entidade: type.entity,
@@ -120,7 +120,7 @@ export async function emitirCertificado(
         RETURNING id`,
   );
   if (!row) throw new Error('certificados: a inserção não devolveu o id.');
-  await auditar(tx, type, record, estado, operacao, actor, numero);
+  await auditar(tx, type, record, estado, operacao, actor, null);
   await avisarGuardioes(tx, type, record, actor, `Emitido o certificado ${numero}.`, false);
   return Number(row.id);
 }
@@ -153,13 +153,14 @@ export async function revogarAtivo(
 ): Promise<void> {
   const numero = await encerrarAtivo(tx, type.entity, record.id, 'REVOGADO', motivo);
   if (!numero) return;
-  await auditar(tx, type, record, estado, 'revogarCertificado', actor, `${numero} — ${motivo}`);
+  await auditar(tx, type, record, estado, 'revogarCertificado', actor, motivo);
   await avisarGuardioes(tx, type, record, actor, `Revogado o certificado ${numero}: ${motivo}`, true);
 }
 
 /**
  * What an operation from `record.estado` to `to` does to certificates, in its transaction: entering a certifiable
- * state issues one, leaving one revokes the active one; nothing for a type without a certificate.
+ * state issues one (its id is answered, for its PDF after the commit), leaving one revokes the active one;
+ * nothing for a type without a certificate.
  */
 export async function certificarOperacao(
   tx: Tx,
@@ -168,12 +169,13 @@ export async function certificarOperacao(
   to: string,
   actor: Actor,
   ctx: VisibilityContext,
-): Promise<void> {
+): Promise<number | null> {
   const descritor = certificadoDe(type.entity);
-  if (!descritor) return;
+  if (!descritor) return null;
   const antes = descritor.estados.includes(record.estado);
   const depois = descritor.estados.includes(to);
   if (depois && !antes)
-    await emitirCertificado(tx, type, descritor, record, to, actor, ctx, 'emitirCertificado');
-  else if (antes && !depois) await revogarAtivo(tx, type, record, to, motivoRevogacaoAutomatica(to), actor);
+    return emitirCertificado(tx, type, descritor, record, to, actor, ctx, 'emitirCertificado');
+  if (antes && !depois) await revogarAtivo(tx, type, record, to, motivoRevogacaoAutomatica(to), actor);
+  return null;
 }

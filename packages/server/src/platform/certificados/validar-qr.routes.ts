@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { QR_CHECKS_POLICY, QR_UNKNOWN_POLICY, type AttemptThrottle } from '../auth/throttle.ts';
 import { notFound } from '../http/errors.ts';
+import type { GeradorPdfs } from './certificados.pdf.ts';
 import { certificadoPorCodigo, verificacaoDe } from './certificados.read.ts';
 
 /** What every answer of the public check carries, its errors included: never cached, indexed or referred. */
@@ -22,8 +23,12 @@ const PUBLIC_CHECK_HEADERS = {
  * An unknown, malformed or altered code answers one 404 body, so a near miss tells nothing; an address checking
  * too often, or trying too many unknown codes, is held off (429), in the database, like sign-in.
  */
-export function validarQrRoutes(deps: { db: Database; throttle: AttemptThrottle }): FastifyPluginAsyncZod {
-  const { db, throttle } = deps;
+export function validarQrRoutes(deps: {
+  db: Database;
+  throttle: AttemptThrottle;
+  pdfs: GeradorPdfs;
+}): FastifyPluginAsyncZod {
+  const { db, throttle, pdfs } = deps;
   return async (app) => {
     app.get(
       '/validarQR/:codigo',
@@ -49,6 +54,9 @@ export function validarQrRoutes(deps: { db: Database; throttle: AttemptThrottle 
           await throttle.recordFailure(unknown, QR_UNKNOWN_POLICY);
           throw notFound(CERTIFICADO_NAO_ENCONTRADO_MESSAGE);
         }
+        // The PDF's hash is part of the answer: a certificate whose PDF failed after its issue gets it now.
+        if (row.hashPdf === null)
+          return verificacaoDe({ ...row, hashPdf: (await pdfs.garantir(row.id))?.hash ?? null });
         return verificacaoDe(row);
       },
     );

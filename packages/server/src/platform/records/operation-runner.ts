@@ -114,7 +114,7 @@ export interface OperationInput {
  * `POST {entity}/{id}/{operation}` in one transaction (issue 4): lock the visible record (404), check the actor
  * may run it (403), the state (409), the version (409), the reason and the guards (400); then change the
  * state, record the return, write the audit row, create the notifications and issue or revoke the record's
- * certificate (issue 18). Nothing is half-written.
+ * certificate (issue 18; the id of one issued is answered, for its PDF). Nothing is half-written.
  */
 export async function runOperation<S extends string>(
   db: Database,
@@ -123,11 +123,11 @@ export async function runOperation<S extends string>(
   id: number,
   name: string,
   input: OperationInput,
-): Promise<{ actor: Actor; ctx: VisibilityContext }> {
+): Promise<{ actor: Actor; ctx: VisibilityContext; certificado: number | null }> {
   const operation = findOperation(type.workflow, name);
   if (!operation) throw notFound();
   const { actor, ctx } = await actorFor(db, type, auth);
-  await db.transaction(async (tx) => {
+  const certificado = await db.transaction(async (tx) => {
     const record = await visibleRecord(tx, type, id, ctx, true);
     if (!record) throw notFound();
     const refusal = refuseOperation(operation, actor, record);
@@ -162,9 +162,9 @@ export async function runOperation<S extends string>(
       motivo: reason ? reasonText(reason) : null,
     });
     await notifyOperation(tx, type, operation, record, actor, to);
-    await certificarOperacao(tx, type, record, to, actor, ctx);
+    return certificarOperacao(tx, type, record, to, actor, ctx);
   });
-  return { actor, ctx };
+  return { actor, ctx, certificado };
 }
 
 /** The reason as the history shows it: its name, and the observations when there are any. */

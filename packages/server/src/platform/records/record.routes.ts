@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -37,8 +38,13 @@ const archiveBody = z.object({ version: z.number().int().min(0).nullish() }).nul
  * and `arquivar`/`desarquivar`, each answering the record in the requested projection, its audit history,
  * `GET {entity}/{id}/historico`, and its linked records, `GET {entity}/{id}/ligacoes` (issue 12).
  */
-export function recordRoutes(deps: { db: Database; types: readonly RecordType[] }): FastifyPluginAsyncZod {
-  const { db, types } = deps;
+export function recordRoutes(deps: {
+  db: Database;
+  types: readonly RecordType[];
+  /** After the commit of an operation that issued a certificate: its PDF is rendered then, off the request. */
+  depoisDeEmitir?: (certificado: number, log: FastifyBaseLogger) => void;
+}): FastifyPluginAsyncZod {
+  const { db, types, depoisDeEmitir } = deps;
   return async (app) => {
     for (const type of types) {
       const tags = [type.label];
@@ -58,10 +64,11 @@ export function recordRoutes(deps: { db: Database; types: readonly RecordType[] 
           async (request) => {
             const { id } = request.params;
             const body = request.body ?? {};
-            const { ctx } = await runOperation(db, type, request.auth, id, operation.name, {
+            const { ctx, certificado } = await runOperation(db, type, request.auth, id, operation.name, {
               version: body.version ?? null,
               reason: { idMotivo: body.idMotivo ?? undefined, observacoes: body.observacoes ?? null },
             });
+            if (certificado !== null) depoisDeEmitir?.(certificado, request.log);
             return loadRecord(db, type, id, ctx, request.query.projection ?? null);
           },
         );

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICADO_INATIVO_MESSAGE,
@@ -19,6 +21,7 @@ import {
   type VacinacaoRefs,
 } from './vacinacao.fixtures.ts';
 import { DemoUsers, roleOf } from '../../test/demo-users.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
 
@@ -75,6 +78,20 @@ async function certificadoValido(): Promise<{ record: VacinacaoAnswer; cert: Cer
   return { record, cert };
 }
 
+/** The text of every page of a PDF, as pdf.js reads it. */
+async function textoDoPdf(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const paginas: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const conteudo = await (await pdf.getPage(i)).getTextContent();
+    paginas.push(conteudo.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return paginas.join('\n');
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
 beforeAll(async () => {
   t = await createTestApp({ config: { publicBaseUrl: 'https://sigsa.exemplo.pt' } });
   await users.signIn(t);
@@ -114,7 +131,7 @@ describe('issue with the validation (issue 18)', () => {
       { nome: 'Número de animais', valor: String(record.quantidadeAnimais) },
     ]);
     expect((await auditOps(record.id)).filter((r) => r.operacao === 'emitirCertificado')).toEqual([
-      { operacao: 'emitirCertificado', motivo: cert?.numero },
+      { operacao: 'emitirCertificado', motivo: null },
     ]);
     const link = `/consultar/vacinacao/${record.id}`;
     expect(await avisos('mv', link)).toEqual([
@@ -255,7 +272,7 @@ describe('revoke and reissue (ROLE_SIGSA)', () => {
     });
     expect((await auditOps(record.id)).at(-1)).toEqual({
       operacao: 'revogarCertificado',
-      motivo: `${cert.numero} — Lote de vacina retirado`,
+      motivo: 'Lote de vacina retirado',
     });
     expect((await avisos('mv', `/consultar/vacinacao/${record.id}`)).at(-1)).toEqual({
       importancia: 'ALTA',
@@ -283,7 +300,63 @@ describe('revoke and reissue (ROLE_SIGSA)', () => {
     expect((await check(cert.codigo, '203.0.113.5')).json<{ estado: string }>().estado).toBe('SUBSTITUIDO');
     expect((await auditOps(record.id)).at(-1)).toEqual({
       operacao: 'reemitirCertificado',
-      motivo: novo.numero,
+      motivo: null,
     });
+  });
+});
+
+describe('the PDF', () => {
+  const pdfDe = (path: string, username: string) => as(username).get(`/api/${path}?role=${roleOf(username)}`);
+
+  it('is rendered after the validation; its download is the file whose hash the public check shows', async () => {
+    const { record, cert } = await certificadoValido();
+    // Rendered off the request, with no one asking for it.
+    await eventually(async () => {
+      const [row] = await queryRows<{ hash: string | null }>(
+        t.handle.db,
+        sql`SELECT hash_pdf AS hash FROM certificados WHERE id = ${cert.id}`,
+      );
+      return row?.hash != null;
+    });
+    const hash = (await check(cert.codigo, '203.0.113.6')).json<{ hashPdf: string | null }>().hashPdf;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const path of [`certificados/${cert.id}/pdf`, `vacinacoes/${record.id}/pdf`]) {
+      const res = await pdfDe(path, 'mv');
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(
+        `certificado-${cert.numero.replace('/', '-')}.pdf`,
+      );
+      expect(sha256(res.rawPayload), path).toBe(hash);
+    }
+    const texto = await textoDoPdf((await pdfDe(`certificados/${cert.id}/pdf`, 'sigsa')).rawPayload);
+    expect(texto).toContain('Certificado de vacinação');
+    expect(texto).toContain(cert.numero);
+    expect(texto).toContain(refs.marcaNorte);
+    expect(texto.replace(/\s/g, '')).toContain(codigoEmGrupos(cert.codigo));
+    expect(texto).not.toContain('RASCUNHO');
+  });
+
+  it('a record without an active certificate prints a draft, rendered on request and never stored', async () => {
+    const record = await submitted();
+    const res = await pdfDe(`vacinacoes/${record.id}/pdf`, 'mv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('rascunho-');
+    const texto = await textoDoPdf(res.rawPayload);
+    expect(texto).toContain('RASCUNHO');
+    expect(texto).toContain('Rascunho — documento sem validade');
+    expect(texto).toContain('Submetido');
+    expect(texto).not.toMatch(/VAC\/\d{6}-\d/);
+    expect(await certificadosDe(record.id)).toEqual([]);
+  });
+
+  it('404 to whoever cannot see the record, 403 to a role without the area', async () => {
+    const { record, cert } = await certificadoValido();
+    expect((await pdfDe(`certificados/${cert.id}/pdf`, 'mvmunicipal')).statusCode).toBe(404);
+    expect((await pdfDe(`certificados/${cert.id}/pdf`, 'lab')).statusCode).toBe(404);
+    expect((await pdfDe(`vacinacoes/${record.id}/pdf`, 'mvmunicipal')).statusCode).toBe(404);
+    expect((await pdfDe(`vacinacoes/${record.id}/pdf`, 'lab')).statusCode).toBe(403);
+    expect((await pdfDe('certificados/2000000000/pdf', 'sigsa')).statusCode).toBe(404);
+    expect((await pdfDe('notificacoesSuspeitasDoencas/1/pdf', 'sigsa')).statusCode).toBe(404);
   });
 });

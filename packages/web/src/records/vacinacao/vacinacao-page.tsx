@@ -21,6 +21,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CertificadoPanel } from '../../components/certificados/certificado-panel.tsx';
 import { RecordHistorySection } from '../../components/record-history-section.tsx';
 import { FormSection } from '../../components/form-section.tsx';
 import { PropertyPresenter } from '../../components/property-presenter.tsx';
@@ -219,6 +220,8 @@ export function VacinacaoScreen({ record, commentsPanel }: VacinacaoScreenProps)
         }}
         onBack={() => void navigate(VACINACAO_LIST_PATH)}
       />
+
+      {record && <CertificadoPanel entity={VACINACAO_ENTITY} record={record} />}
 
       {record && <RecordHistorySection entity={VACINACAO_ENTITY} recordId={record.id} />}
 
