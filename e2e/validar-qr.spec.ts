@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { codigoEmGrupos } from '@sigsa/domain/certificados/codigo';
 import { gerirCertificado, vacinacaoValidada } from './support/certificados.ts';
+import { qrPng, qrVideoY4m } from './support/qr-imagens.ts';
 import { openAs, reviewScreenshot } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -119,4 +120,66 @@ test('the authority downloads the certificate; the public page tells the file fr
   await expect(outra.getByRole('alert', { name: /^Certificado revogado em/ })).toBeVisible();
   await expect(outra.getByText('Motivo: Lote de vacina retirado do mercado')).toBeVisible();
   await publico.close();
+});
+
+test('a photo of the QR opens its check; a QR that is not ours is refused without asking the server', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const { certificado } = await vacinacaoValidada(playwright.request, baseURL ?? '');
+  const pedidos: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/validarQR/')) pedidos.push(request.url());
+  });
+  await page.goto('/validarQR');
+  const escolherImagem = async (png: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Escolher imagem' }).click();
+    await (await chooser).setFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png });
+  };
+  await escolherImagem(await qrPng(`https://outro.exemplo.pt/validarQR/${certificado.codigo}`));
+  await expect(page.getByText('O código lido não é um certificado do SIGSA.')).toBeVisible();
+  expect(pedidos).toEqual([]);
+
+  await escolherImagem(await qrPng(certificado.endereco));
+  await expect(page).toHaveURL(new RegExp(`/validarQR/${certificado.codigo}$`));
+  await expect(page.getByRole('alert', { name: 'Certificado válido' })).toBeVisible();
+
+  // This browser has no camera: the message says where to look.
+  await page.getByRole('button', { name: 'Ler código QR' }).click();
+  await expect(
+    page.getByText('Não foi possível aceder à câmara. Verifique as permissões do navegador.'),
+  ).toBeVisible();
+});
+
+test('the camera reads the QR code on the paper and opens its check', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const { certificado } = await vacinacaoValidada(playwright.request, baseURL ?? '');
+  const video = qrVideoY4m(certificado.endereco, testInfo.outputPath('camara'));
+  const browser = await playwright.chromium.launch({
+    ...testInfo.project.use.launchOptions,
+    args: [
+      ...(testInfo.project.use.launchOptions?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'pt-PT' });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    await page.goto('/validarQR');
+    await page.getByRole('button', { name: 'Ler código QR' }).click();
+    await expect(page).toHaveURL(new RegExp(`/validarQR/${certificado.codigo}$`), { timeout: 20_000 });
+    await expect(page.getByRole('alert', { name: 'Certificado válido' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Código do certificado' })).toHaveValue(
+      codigoEmGrupos(certificado.codigo),
+    );
+  } finally {
+    await browser.close();
+  }
 });

@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           version: VERSION,
           mapTileUrl: config.mapTileUrl,
           mapTileAttribution: config.mapTileUrl ? config.mapTileAttribution : null,
+          // Where the certificates' QR codes point: a QR read under any other address is not ours.
+          publicBaseUrl: config.publicBaseUrl,
         }),
       );
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

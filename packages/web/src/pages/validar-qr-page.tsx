@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,16 @@ import type { VerificacaoCertificado } from '@sigsa/domain/certificados/certific
 import {
   CAMINHO_VALIDAR_QR,
   CERTIFICADO_NAO_ENCONTRADO_MESSAGE,
+  codigoDoQr,
   codigoEmGrupos,
   normalizarCodigo,
+  QR_ALHEIO_MESSAGE,
 } from '@sigsa/domain/certificados/codigo';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ApiError, apiRequest } from '../platform/api-client.ts';
+import { configQueryOptions } from '../platform/config-api.ts';
+import { lerQr } from './qr-leitor.ts';
+import { ValidarQrCamera } from './validar-qr-camera.tsx';
 import { VerificacaoResultado } from './validar-qr-resultado.tsx';
 
 /** The public check of one code: never cached by the browser's query cache beyond the page. */
@@ -38,6 +44,25 @@ export function ValidarQrPage() {
   const [texto, setTexto] = useState(params.codigo ? codigoEmGrupos(codigo ?? params.codigo) : '');
   const [erro, setErro] = useState<string | null>(null);
   const verificacao = useVerificacao(codigo);
+  const config = useQuery(configQueryOptions());
+  const [camara, setCamara] = useState(false);
+
+  /** A QR read by the camera or from a picture: our public check's address opens it; anything else is refused. */
+  const tratarLido = (lido: string | null) => {
+    setCamara(false);
+    if (lido === null) {
+      setErro(t('validarQr.semQr'));
+      return;
+    }
+    const normal = codigoDoQr(lido, config.data?.publicBaseUrl ?? window.location.origin);
+    if (!normal) {
+      setErro(QR_ALHEIO_MESSAGE);
+      return;
+    }
+    setErro(null);
+    setTexto(codigoEmGrupos(normal));
+    void navigate(`${CAMINHO_VALIDAR_QR}/${normal}`);
+  };
 
   const verificar = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +72,7 @@ export function ValidarQrPage() {
       return;
     }
     setErro(null);
+    setTexto(codigoEmGrupos(normal));
     void navigate(`${CAMINHO_VALIDAR_QR}/${normal}`);
   };
 
@@ -84,6 +110,36 @@ export function ValidarQrPage() {
             </Button>
           </Group>
         </form>
+        <Group gap="sm" mt="md">
+          <Button
+            variant="default"
+            leftSection={<IconCamera size={16} aria-hidden />}
+            onClick={() => setCamara((aberta) => !aberta)}
+            aria-expanded={camara}
+          >
+            {t('validarQr.lerQr')}
+          </Button>
+          <FileButton
+            accept="image/*"
+            onChange={(file) =>
+              file &&
+              void lerQr(file)
+                .catch(() => null)
+                .then(tratarLido)
+            }
+          >
+            {(props) => (
+              <Button variant="default" leftSection={<IconPhoto size={16} aria-hidden />} {...props}>
+                {t('validarQr.escolherImagem')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {camara && (
+          <Stack mt="md">
+            <ValidarQrCamera onLido={tratarLido} onFechar={() => setCamara(false)} />
+          </Stack>
+        )}
       </Paper>
       <div aria-live="polite">
         {verificacao.data && codigo && <VerificacaoResultado verificacao={verificacao.data} />}

@@ -129,7 +129,7 @@ export function VerificacaoResultado(
               <Table.Th w={220}>{t('validarQr.hashPdf')}</Table.Th>
               <Table.Td>
                 {verificacao.hashPdf ? (
-                  <Group gap="xs" wrap="nowrap">
+                  <Stack gap={4} align="flex-start">
                     <Code style={{ wordBreak: 'break-all' }}>{verificacao.hashPdf}</Code>
                     <CopyButton value={verificacao.hashPdf}>
                       {({ copied, copy }) => (
@@ -138,7 +138,7 @@ export function VerificacaoResultado(
                         </Button>
                       )}
                     </CopyButton>
-                  </Group>
+                  </Stack>
                 ) : (
                   '-'
                 )}

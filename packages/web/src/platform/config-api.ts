@@ -8,6 +8,8 @@ export interface AppConfig {
   mapTileUrl?: string | null;
   /** Credit line of the tile server, plain text. */
   mapTileAttribution?: string | null;
+  /** The deployment's public address, under which the certificates' QR codes point (`PUBLIC_BASE_URL`). */
+  publicBaseUrl?: string;
 }
 
 /** `GET config`: read once per page load (it changes only when the server restarts). */
