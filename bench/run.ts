@@ -14,6 +14,7 @@ import { benchRiscoMapa } from './risco-mapa.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { benchUtilizadores } from './utilizadores.bench.ts';
 import { benchVacinacao } from './vacinacao.bench.ts';
+import { benchValidarQr } from './validar-qr.bench.ts';
 
 // npm run bench: prints figures; targets are in each issue and in docs/, not asserted here.
 console.log('# SIGSA — benchmarks');
@@ -22,6 +23,7 @@ await benchStartup();
 benchBundle();
 await benchCertificadoPdf();
 await benchAuth();
+await benchValidarQr();
 // Needs a database filled by `npm run bench:data` (BENCH_LIST_DATABASE_URL, else DATABASE_URL).
 await benchList();
 await benchExport();

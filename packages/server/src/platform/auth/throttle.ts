@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tentativasAutenticacao } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
@@ -48,15 +48,13 @@ export class AttemptThrottle {
   /** Throws 429 when any of the keys is locked now, with `message` of the minutes left (sign-in's by default). */
   async assertNotLocked(keys: string[], message: (minutes: number) => string = lockedMessage): Promise<void> {
     const now = this.clock.now().getTime();
-    for (const key of keys) {
-      const rows = await this.db
-        .select()
-        .from(tentativasAutenticacao)
-        .where(eq(tentativasAutenticacao.chave, key));
-      const until = rows[0]?.bloqueadoAte?.getTime();
-      if (until !== undefined && until > now)
-        throw tooManyRequests(message(Math.ceil((until - now) / 60_000)));
-    }
+    // One query for every key: the public certificate check asks this on each request.
+    const rows = await this.db
+      .select({ bloqueadoAte: tentativasAutenticacao.bloqueadoAte })
+      .from(tentativasAutenticacao)
+      .where(inArray(tentativasAutenticacao.chave, keys));
+    const until = Math.max(0, ...rows.map((row) => row.bloqueadoAte?.getTime() ?? 0));
+    if (until > now) throw tooManyRequests(message(Math.ceil((until - now) / 60_000)));
   }
 
   /** Counts a failure (or, for a limit on every attempt, an attempt) against a key; locks it at the policy's limit. */

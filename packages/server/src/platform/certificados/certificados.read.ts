@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EstadoCertificado, VerificacaoCertificado } from '@sigsa/domain/certificados/certificado';
 import { enderecoDeVerificacao } from '@sigsa/domain/certificados/codigo';
 import type { InstantaneoCertificado } from '@sigsa/domain/certificados/instantaneo';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { queryRows, queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
 import { link } from '../http/hal.ts';
 
 // Reading certificates back: the public check by code, and a record's certificates for those who see it.
@@ -40,9 +40,15 @@ function selectCertificados(where: SQL, lock = false): SQL {
               ${lock ? sql`FOR UPDATE OF c` : sql``}`;
 }
 
-/** The certificate of a public code (as {@link normalizarCodigo} writes it); null when there is none. */
+/**
+ * The certificate of a public code (as {@link normalizarCodigo} writes it); null when there is none. Prepared (the
+ * public check's price is mostly planning) and cast to the column's type, so the unique index is always used.
+ */
 export async function certificadoPorCodigo(db: Database, codigo: string): Promise<CertificadoRow | null> {
-  const [row] = await queryRows<CertificadoRow>(db, selectCertificados(sql`c.codigo = ${codigo}`));
+  const [row] = await queryRowsPrepared<CertificadoRow>(
+    db,
+    selectCertificados(sql`c.codigo = ${codigo}::bpchar`),
+  );
   return row ?? null;
 }
 

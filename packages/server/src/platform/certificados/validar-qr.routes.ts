@@ -44,14 +44,16 @@ export function validarQrRoutes(deps: {
         },
       },
       async (request) => {
-        const checks = `qr:${request.ip}`;
-        const unknown = `qr-desconhecido:${request.ip}`;
-        await throttle.assertNotLocked([checks, unknown], demasiadasVerificacoesMessage);
-        await throttle.recordFailure(checks, QR_CHECKS_POLICY);
+        await throttle.assertNotLocked(
+          [`qr:${request.ip}`, `qr-desconhecido:${request.ip}`],
+          demasiadasVerificacoesMessage,
+        );
+        // Counted before the answer, so the next check sees it.
+        await throttle.recordFailure(`qr:${request.ip}`, QR_CHECKS_POLICY);
         const codigo = normalizarCodigo(request.params.codigo);
         const row = codigo ? await certificadoPorCodigo(db, codigo) : null;
         if (!row) {
-          await throttle.recordFailure(unknown, QR_UNKNOWN_POLICY);
+          await throttle.recordFailure(`qr-desconhecido:${request.ip}`, QR_UNKNOWN_POLICY);
           throw notFound(CERTIFICADO_NAO_ENCONTRADO_MESSAGE);
         }
         // The PDF's hash is part of the answer: a certificate whose PDF failed after its issue gets it now.
