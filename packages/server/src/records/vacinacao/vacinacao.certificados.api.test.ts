@@ -24,6 +24,9 @@ import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
+import { certificarOperacao } from '../../platform/certificados/emissao.ts';
+import { visibleRecord } from '../../platform/records/operation-runner.ts';
+import { vacinacaoRecord } from './vacinacao.record.ts';
 
 let t: TestApp;
 let refs: VacinacaoRefs;
@@ -155,6 +158,37 @@ describe('issue with the validation (issue 18)', () => {
       .json<{ _embedded: { historico: { operacao: string }[] } }>()
       ._embedded.historico.map((h) => h.operacao);
     expect(ops.slice(-2)).toEqual(['validar', 'emitirCertificado']);
+  });
+});
+
+describe('leaving a certifiable state', () => {
+  // No vaccination operation leaves VALIDO (it is final): the step an operation takes is run here by hand, in a
+  // transaction, as the operation runner runs it for a type whose certified state can be left.
+  it('revokes the active certificate with the new state as reason, audited, the veterinarian told (ALTA)', async () => {
+    const { record, cert } = await certificadoValido();
+    const [sigsa] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`SELECT id FROM utilizadores WHERE username = 'sigsa'`,
+    );
+    const ctx = { userId: Number(sigsa?.id), username: 'sigsa', role: 'ROLE_SIGSA' as const, level: null };
+    await t.handle.db.transaction(async (tx) => {
+      const locked = await visibleRecord(tx, vacinacaoRecord, record.id, ctx, true);
+      if (!locked) throw new Error('record not visible');
+      expect(
+        await certificarOperacao(tx, vacinacaoRecord, locked, 'INVALIDO', { ...ctx, level: undefined }, ctx),
+      ).toBeNull();
+    });
+    const [revogado] = await certificadosDe(record.id);
+    expect(revogado).toMatchObject({
+      id: cert.id,
+      estado: 'REVOGADO',
+      motivo: 'O registo passou ao estado «Inválido».',
+    });
+    expect((await auditOps(record.id)).at(-1)).toEqual({
+      operacao: 'revogarCertificado',
+      motivo: 'O registo passou ao estado «Inválido».',
+    });
+    expect((await avisos('mv', `/consultar/vacinacao/${record.id}`)).at(-1)?.importancia).toBe('ALTA');
   });
 });
 
