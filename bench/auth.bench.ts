@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Session } from './lib/session.ts';
 import { formatLine, summarize } from './lib/stats.ts';
-import { startServer } from './lib/server-process.ts';
+import { freshBenchDatabase, startServer } from './lib/server-process.ts';
 
 async function time(fn: () => Promise<Response>): Promise<number> {
   const t0 = performance.now();
@@ -52,20 +51,9 @@ export async function benchAuth(): Promise<void> {
     console.log('PostgreSQL: DATABASE_URL não definido — não medido.');
     return;
   }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS sigsa_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE sigsa_bench');
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = '/sigsa_bench';
+  const benchUrl = await freshBenchDatabase(url, 'sigsa_bench');
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-pg-'));
-  const server = await startServer(
-    { DATA_DIR: pgDir, DATABASE_URL: benchUrl.toString() },
-    3403,
-    [],
-    '/api/health',
-  );
+  const server = await startServer({ DATA_DIR: pgDir, DATABASE_URL: benchUrl }, 3403, [], '/api/health');
   try {
     await measure('PostgreSQL', `http://127.0.0.1:${server.port}`);
   } finally {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { formatLine, summarize, type Summary } from './lib/stats.ts';
-import { startServer } from './lib/server-process.ts';
+import { freshBenchDatabase, startServer } from './lib/server-process.ts';
 
 // The public certificate check (issue 18, "Benchmarks"): `GET validarQR/{code}` through the whole HTTP stack at a
 // million certificates on PostgreSQL, beside the floor of the same lookup in raw SQL, measured in this run. Each
@@ -108,27 +108,21 @@ export async function benchValidarQr(): Promise<void> {
     console.log('PostgreSQL: DATABASE_URL não definido — não medido.');
     return;
   }
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS sigsa_bench_qr WITH (FORCE)');
-  await admin.query('CREATE DATABASE sigsa_bench_qr');
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = '/sigsa_bench_qr';
+  const benchUrl = await freshBenchDatabase(url, 'sigsa_bench_qr');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-bench-qr-'));
   const server = await startServer(
-    { DATA_DIR: dataDir, DATABASE_URL: benchUrl.toString(), TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'false' },
+    { DATA_DIR: dataDir, DATABASE_URL: benchUrl, TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'false' },
     3404,
     [],
     '/api/health',
   );
   try {
-    await encher(benchUrl.toString());
+    await encher(benchUrl);
     const indices = amostra();
-    const chao = await floor(benchUrl.toString(), indices);
+    const chao = await floor(benchUrl, indices);
     const base = `http://127.0.0.1:${server.port}`;
-    await http(base, benchUrl.toString(), indices.slice(0, 50)); // warm-up
-    const medido = await http(base, benchUrl.toString(), indices);
+    await http(base, benchUrl, indices.slice(0, 50)); // warm-up
+    const medido = await http(base, benchUrl, indices);
     const saude: number[] = [];
     for (let n = 0; n < RUNS; n++) {
       const t0 = performance.now();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 /** Repository root. */
@@ -58,4 +59,22 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * An empty database `name` beside the one of `url` (dropped and created anew), for a benchmark that starts the
+ * server on it; answers its connection string.
+ */
+export async function freshBenchDatabase(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
 }
