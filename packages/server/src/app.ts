@@ -172,10 +172,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
-      await api.register(validarQrRoutes({ db, throttle, pdfs }));
+      await api.register(validarQrRoutes({
+          db,
+          clock,
+          throttle,
+          pdfs,
+          types: RECORD_TYPES,
+          segredo: config.sessionSecret,
+        }),
+      );
       await api.register(
         certificadosRoutes({
           db,
+          clock,
           types: RECORD_TYPES,
           publicBaseUrl: config.publicBaseUrl,
           store: files,

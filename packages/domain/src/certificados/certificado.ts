@@ -127,3 +127,14 @@ export const CERTIFICADO_INATIVO_MESSAGE = 'O certificado já não está válido
 export function motivoRevogacaoAutomatica(estado: string): string {
   return `O registo passou ao estado «${estadoLabel(estado)}».`;
 }
+
+/**
+ * Copies spotted (issue 18): a certificate checked publicly from more addresses than this within an hour is told to
+ * ROLE_SIGSA (ALTA) — its holder rarely shows it to that many people that quickly.
+ */
+export const LIMITE_ENDERECOS_POR_HORA = 10;
+
+/** The ALTA notice of a certificate checked from over {@link LIMITE_ENDERECOS_POR_HORA} addresses in an hour. */
+export function avisoDeCopias(numero: string): string {
+  return `O certificado ${numero} foi verificado a partir de mais de ${LIMITE_ENDERECOS_POR_HORA} endereços na última hora. Podem existir cópias em circulação.`;
+}

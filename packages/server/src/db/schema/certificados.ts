@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -54,4 +55,27 @@ export const certificados = pgTable(
       .on(t.entidade, t.registoId)
       .where(sql`${t.estado} = 'VALIDO'`),
   ],
+);
+
+/**
+ * Who checked a certificate publicly (issue 18, "copies spotted"): one row per certificate and address, the
+ * address kept only as a keyed hash (counted, never readable), with its last check and how many it made. Many
+ * addresses in an hour suggest copies of the document circulating: ROLE_SIGSA is told. UNLOGGED, like the
+ * attempt counters: a crash of the database forgets these counts (never a certificate or a notice), and in
+ * exchange a public check commits without waiting for the disk.
+ */
+export const certificadoVerificacoes = pgTable(
+  'certificado_verificacoes',
+  {
+    /**
+     * No foreign key to `certificados`, on purpose: its check would lock the certificate's row, a logged write on
+     * every new address, and the table is UNLOGGED to keep the public check free of WAL flushes (migration 0031).
+     * Certificates are never deleted.
+     */
+    certificadoId: integer('certificado_id').notNull(),
+    endereco: text('endereco').notNull(),
+    ultimaEm: timestamp('ultima_em', { withTimezone: true }).notNull(),
+    vezes: integer('vezes').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.certificadoId, t.endereco] })],
 );

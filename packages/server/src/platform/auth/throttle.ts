@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
 import { tentativasAutenticacao } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -47,41 +47,49 @@ export class AttemptThrottle {
 
   /** Throws 429 when any of the keys is locked now, with `message` of the minutes left (sign-in's by default). */
   async assertNotLocked(keys: string[], message: (minutes: number) => string = lockedMessage): Promise<void> {
-    const now = this.clock.now().getTime();
-    // One query for every key: the public certificate check asks this on each request.
-    const rows = await this.db
-      .select({ bloqueadoAte: tentativasAutenticacao.bloqueadoAte })
-      .from(tentativasAutenticacao)
-      .where(inArray(tentativasAutenticacao.chave, keys));
-    const until = Math.max(0, ...rows.map((row) => row.bloqueadoAte?.getTime() ?? 0));
-    if (until > now) throw tooManyRequests(message(Math.ceil((until - now) / 60_000)));
+    const [row] = await queryRows<{ ate: Date | string | null }>(this.db, this.lockedUntilSql(keys));
+    this.assertUnlocked(row?.ate ?? null, message);
   }
 
   /** Counts a failure (or, for a limit on every attempt, an attempt) against a key; locks it at the policy's limit. */
   async recordFailure(key: string, policy: ThrottlePolicy): Promise<void> {
+    await queryRows(this.db, this.countSql(key, policy, sql`TRUE`));
+  }
+
+  /**
+   * A query of one row, `ate`: the latest lock of any of `keys`, null when none was ever set. A part for a caller
+   * that reads the locks in its own statement (the public certificate check: one round trip per request).
+   */
+  lockedUntilSql(keys: string[]): SQL {
+    const t = tentativasAutenticacao;
+    return sql`SELECT max(${t.bloqueadoAte}) AS ate FROM ${t} WHERE ${inArray(t.chave, keys)}`;
+  }
+
+  /** Throws 429 when `until` (from {@link lockedUntilSql}) is still to come. */
+  assertUnlocked(until: Date | string | null, message: (minutes: number) => string = lockedMessage): void {
+    const left = (until ? new Date(until).getTime() : 0) - this.clock.now().getTime();
+    if (left > 0) throw tooManyRequests(message(Math.ceil(left / 60_000)));
+  }
+
+  /**
+   * One attempt against `key`, counted when `when` holds, as one statement (an INSERT, fit for a WITH): concurrent
+   * attempts cannot lose a count. Timestamps go in as ISO text with an explicit cast: both drivers then agree.
+   */
+  countSql(key: string, policy: ThrottlePolicy, when: SQL): SQL {
     const now = this.clock.now();
-    // Timestamps go in as ISO text with an explicit cast: both drivers then agree on the type.
     const nowTs = sql`${now.toISOString()}::timestamptz`;
     const windowStart = sql`${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
-    const lockUntil = new Date(now.getTime() + policy.lockMs);
-    const lockTs = sql`${lockUntil.toISOString()}::timestamptz`;
-    // One statement: concurrent failures cannot lose a count.
-    await this.db
-      .insert(tentativasAutenticacao)
-      .values({
-        chave: key,
-        falhas: 1,
-        inicioJanela: now,
-        bloqueadoAte: policy.maxFailures <= 1 ? lockUntil : null,
-      })
-      .onConflictDoUpdate({
-        target: tentativasAutenticacao.chave,
-        set: {
-          falhas: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} < ${windowStart} THEN 1 ELSE ${tentativasAutenticacao.falhas} + 1 END`,
-          inicioJanela: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} < ${windowStart} THEN ${nowTs} ELSE ${tentativasAutenticacao.inicioJanela} END`,
-          bloqueadoAte: sql`CASE WHEN ${tentativasAutenticacao.inicioJanela} >= ${windowStart} AND ${tentativasAutenticacao.falhas} + 1 >= ${policy.maxFailures} THEN ${lockTs} ELSE ${tentativasAutenticacao.bloqueadoAte} END`,
-        },
-      });
+    const lockTs = sql`${new Date(now.getTime() + policy.lockMs).toISOString()}::timestamptz`;
+    const t = tentativasAutenticacao;
+    const inWindow = sql`${t.inicioJanela} >= ${windowStart}`;
+    return sql`INSERT INTO ${t} (chave, falhas, inicio_janela, bloqueado_ate)
+               SELECT ${key}, 1, ${nowTs}, CASE WHEN ${policy.maxFailures}::int <= 1 THEN ${lockTs} END
+                WHERE ${when}
+               ON CONFLICT (chave) DO UPDATE SET
+                 falhas = CASE WHEN ${inWindow} THEN ${t.falhas} + 1 ELSE 1 END,
+                 inicio_janela = CASE WHEN ${inWindow} THEN ${t.inicioJanela} ELSE ${nowTs} END,
+                 bloqueado_ate = CASE WHEN ${inWindow} AND ${t.falhas} + 1 >= ${policy.maxFailures}::int
+                                      THEN ${lockTs} ELSE ${t.bloqueadoAte} END`;
   }
 
   /**

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EstadoCertificado, VerificacaoCertificado } from '@sigsa/domain/certificados/certificado';
 import { enderecoDeVerificacao } from '@sigsa/domain/certificados/codigo';
 import type { InstantaneoCertificado } from '@sigsa/domain/certificados/instantaneo';
-import { queryRows, queryRowsPrepared, type Database, type Tx } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { link } from '../http/hal.ts';
 
 // Reading certificates back: the public check by code, and a record's certificates for those who see it.
@@ -29,7 +29,8 @@ export interface CertificadoRow {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function selectCertificados(where: SQL, lock = false): SQL {
+/** The certificates `where` holds, the latest issue first (`c` is the certificate, `d` its issuing service). */
+export function selectCertificados(where: SQL, lock = false): SQL {
   return sql`SELECT c.id, c.entidade, c.registo_id AS "registoId", c.numero, c.ordem, c.codigo, c.estado,
                     c.estado_desde AS "estadoDesde", c.motivo, c.data_validacao AS "dataValidacao",
                     d.nome AS "servicoEmissor", c.snapshot, c.ficheiro, c.hash_pdf AS "hashPdf",
@@ -38,18 +39,6 @@ function selectCertificados(where: SQL, lock = false): SQL {
               WHERE ${where}
               ORDER BY c.ordem DESC
               ${lock ? sql`FOR UPDATE OF c` : sql``}`;
-}
-
-/**
- * The certificate of a public code (as {@link normalizarCodigo} writes it); null when there is none. Prepared (the
- * public check's price is mostly planning) and cast to the column's type, so the unique index is always used.
- */
-export async function certificadoPorCodigo(db: Database, codigo: string): Promise<CertificadoRow | null> {
-  const [row] = await queryRowsPrepared<CertificadoRow>(
-    db,
-    selectCertificados(sql`c.codigo = ${codigo}::bpchar`),
-  );
-  return row ?? null;
 }
 
 /** A certificate by id, locked until the transaction ends when `lock`; null when there is none. */

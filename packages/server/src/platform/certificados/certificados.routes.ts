@@ -12,6 +12,7 @@ import { estadoLabel } from '@sigsa/domain/records/estados';
 import type { Actor } from '@sigsa/domain/workflow/workflow';
 import type { Database, Tx } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
+import type { Clock } from '../clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { halPage } from '../http/hal.ts';
@@ -27,6 +28,7 @@ import {
 } from './certificados.read.ts';
 import { enviarPdf, type GeradorPdfs } from './certificados.pdf.ts';
 import { emitirCertificado, encerrarAtivo, revogarAtivo } from './emissao.ts';
+import { contagensDeVerificacoes } from './verificacoes.ts';
 import { renderizarCertificado } from './pdf.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -82,7 +84,8 @@ function assertGerivel(actor: Actor, row: CertificadoRow): void {
 }
 
 /**
- * A record's certificates (issue 18): `GET {entity}/{id}/certificados` for whoever sees the record; ROLE_SIGSA's
+ * A record's certificates (issue 18): `GET {entity}/{id}/certificados` for whoever sees the record (ROLE_SIGSA
+ * also sees their public checks); ROLE_SIGSA's
  * `POST certificados/{id}/revogar` (a reason required) and `POST certificados/{id}/reemitir` (the active one
  * superseded, a new number), each in one transaction with its audit row and the keepers' notice. Printing:
  * `GET {entity}/{id}/pdf` (the active certificate, else a draft rendered on request and never stored) and
@@ -90,12 +93,13 @@ function assertGerivel(actor: Actor, row: CertificadoRow): void {
  */
 export function certificadosRoutes(deps: {
   db: Database;
+  clock: Clock;
   types: readonly RecordType[];
   publicBaseUrl: string;
   store: FileStore;
   pdfs: GeradorPdfs;
 }): FastifyPluginAsyncZod {
-  const { db, publicBaseUrl, store, pdfs } = deps;
+  const { db, clock, publicBaseUrl, store, pdfs } = deps;
   const types = new Map(deps.types.filter((t) => certificadoDe(t.entity)).map((t) => [t.entity, t]));
   return async (app) => {
     for (const type of types.values()) {
@@ -111,11 +115,22 @@ export function certificadosRoutes(deps: {
         },
         async (request) => {
           const { id } = request.params;
-          const { ctx } = await actorFor(db, type, request.auth);
+          const { actor, ctx } = await actorFor(db, type, request.auth);
           if (!(await visibleRecord(db, type, id, ctx, false))) throw notFound();
-          const items = (await certificadosDoRegisto(db, type.entity, id)).map((row) =>
-            certificadoAnswer(row, publicBaseUrl),
-          );
+          const rows = await certificadosDoRegisto(db, type.entity, id);
+          // Who checks a certificate is the national authority's to watch (copies spotted), nobody else's.
+          const contagens =
+            actor.role === 'ROLE_SIGSA'
+              ? await contagensDeVerificacoes(
+                  db,
+                  rows.map((r) => r.id),
+                  clock.now(),
+                )
+              : null;
+          const items = rows.map((row) => ({
+            ...certificadoAnswer(row, publicBaseUrl),
+            ...(contagens ? { verificacoes: contagens.get(row.id) } : {}),
+          }));
           return halPage(
             'certificados',
             items,

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CERTIFICADO_NAO_ENCONTRADO_MESSAGE,
-  demasiadasVerificacoesMessage,
-  normalizarCodigo,
-} from '@sigsa/domain/certificados/codigo';
+import { CERTIFICADO_NAO_ENCONTRADO_MESSAGE, normalizarCodigo } from '@sigsa/domain/certificados/codigo';
 import type { Database } from '../../db/client.ts';
-import { QR_CHECKS_POLICY, QR_UNKNOWN_POLICY, type AttemptThrottle } from '../auth/throttle.ts';
+import type { AttemptThrottle } from '../auth/throttle.ts';
+import type { Clock } from '../clock.ts';
 import { notFound } from '../http/errors.ts';
+import type { RecordType } from '../records/record-type.ts';
 import type { GeradorPdfs } from './certificados.pdf.ts';
-import { certificadoPorCodigo, verificacaoDe } from './certificados.read.ts';
+import { verificacaoDe } from './certificados.read.ts';
+import { avisarCopias, enderecoGuardado, verificarCodigo } from './verificacoes.ts';
 
 /** What every answer of the public check carries, its errors included: never cached, indexed or referred. */
 const PUBLIC_CHECK_HEADERS = {
@@ -25,10 +24,15 @@ const PUBLIC_CHECK_HEADERS = {
  */
 export function validarQrRoutes(deps: {
   db: Database;
+  clock: Clock;
   throttle: AttemptThrottle;
   pdfs: GeradorPdfs;
+  types: readonly RecordType[];
+  /** The deployment's secret, keying the stored addresses of the checks. */
+  segredo: string;
 }): FastifyPluginAsyncZod {
-  const { db, throttle, pdfs } = deps;
+  const { db, clock, throttle, pdfs, segredo } = deps;
+  const types = new Map(deps.types.map((t) => [t.entity, t]));
   return async (app) => {
     app.get(
       '/validarQR/:codigo',
@@ -44,18 +48,15 @@ export function validarQrRoutes(deps: {
         },
       },
       async (request) => {
-        await throttle.assertNotLocked(
-          [`qr:${request.ip}`, `qr-desconhecido:${request.ip}`],
-          demasiadasVerificacoesMessage,
-        );
-        // Counted before the answer, so the next check sees it.
-        await throttle.recordFailure(`qr:${request.ip}`, QR_CHECKS_POLICY);
-        const codigo = normalizarCodigo(request.params.codigo);
-        const row = codigo ? await certificadoPorCodigo(db, codigo) : null;
-        if (!row) {
-          await throttle.recordFailure(`qr-desconhecido:${request.ip}`, QR_UNKNOWN_POLICY);
-          throw notFound(CERTIFICADO_NAO_ENCONTRADO_MESSAGE);
-        }
+        const verificacao = await verificarCodigo(db, throttle, {
+          codigo: normalizarCodigo(request.params.codigo),
+          ip: request.ip,
+          endereco: enderecoGuardado(segredo, request.ip),
+          agora: clock.now(),
+        });
+        if (!verificacao) throw notFound(CERTIFICADO_NAO_ENCONTRADO_MESSAGE);
+        const { row } = verificacao;
+        if (verificacao.excedeuLimite) await avisarCopias(db, types.get(row.entidade), row);
         // The PDF's hash is part of the answer: a certificate whose PDF failed after its issue gets it now.
         if (row.hashPdf === null)
           return verificacaoDe({ ...row, hashPdf: (await pdfs.garantir(row.id))?.hash ?? null });

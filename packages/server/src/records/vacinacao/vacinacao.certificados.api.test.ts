@@ -4,7 +4,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICADO_INATIVO_MESSAGE,
+  avisoDeCopias,
   CHAVES_VERIFICACAO,
+  LIMITE_ENDERECOS_POR_HORA,
   MOTIVO_REVOGACAO_MESSAGE,
 } from '@sigsa/domain/certificados/certificado';
 import {
@@ -25,6 +27,7 @@ import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
 import { certificarOperacao } from '../../platform/certificados/emissao.ts';
+import type { ContagemVerificacoes } from '../../platform/certificados/verificacoes.ts';
 import { visibleRecord } from '../../platform/records/operation-runner.ts';
 import { vacinacaoRecord } from './vacinacao.record.ts';
 
@@ -34,7 +37,7 @@ const users = new DemoUsers();
 const { as } = users;
 
 interface Lista {
-  _embedded: { certificados: CertificadoAnswer[] };
+  _embedded: { certificados: (CertificadoAnswer & { verificacoes?: ContagemVerificacoes })[] };
 }
 
 /** A vaccination of `mv` submitted, ready for `sigsa` to validate. */
@@ -47,7 +50,7 @@ async function certificados(id: number, username = 'sigsa') {
   return as(username).get(`/api/vacinacoes/${id}/certificados?role=${roleOf(username)}`);
 }
 
-async function certificadosDe(id: number): Promise<CertificadoAnswer[]> {
+async function certificadosDe(id: number): Promise<Lista['_embedded']['certificados']> {
   const res = await certificados(id);
   expect(res.statusCode).toBe(200);
   return res.json<Lista>()._embedded.certificados;
@@ -273,6 +276,54 @@ describe('GET validarQR/{codigo}: the public check', () => {
     const held = await check(cert.codigo, '198.51.100.9');
     expect(held.statusCode).toBe(429);
     expect(held.json<{ message: string }>().message).toBe(demasiadasVerificacoesMessage(15));
+  });
+});
+
+describe('copies spotted: who checks a certificate (issue 18)', () => {
+  const aviso = (numero: string) => ({ importancia: 'ALTA', mensagem: `<p>${avisoDeCopias(numero)}</p>` });
+
+  it('the check that makes over 10 addresses in an hour tells ROLE_SIGSA (ALTA), once; an address counts once', async () => {
+    const { record, cert } = await certificadoValido();
+    const link = `/consultar/vacinacao/${record.id}`;
+    for (let i = 1; i <= LIMITE_ENDERECOS_POR_HORA; i++)
+      expect((await check(cert.codigo, `192.0.2.${i}`)).statusCode).toBe(200);
+    expect((await check(cert.codigo, '192.0.2.1')).statusCode).toBe(200);
+    expect(await avisos('sigsa', link)).toEqual([]);
+
+    expect((await check(cert.codigo, '192.0.2.200')).statusCode).toBe(200);
+    expect(await avisos('sigsa', link)).toEqual([aviso(cert.numero)]);
+    expect((await check(cert.codigo, '192.0.2.201')).statusCode).toBe(200);
+    expect(await avisos('sigsa', link)).toEqual([aviso(cert.numero)]);
+    // The keepers are not the ones to watch the public's checks.
+    expect(await avisos('mv', link)).not.toContainEqual(aviso(cert.numero));
+  });
+
+  it('ROLE_SIGSA sees the checks per certificate; other roles do not; addresses are never stored readable', async () => {
+    const { record, cert } = await certificadoValido();
+    for (const ip of ['198.18.0.1', '198.18.0.2', '198.18.0.1'])
+      expect((await check(cert.codigo, ip)).statusCode).toBe(200);
+    expect((await certificadosDe(record.id))[0]?.verificacoes).toEqual({
+      total: 3,
+      enderecos: 2,
+      enderecosUltimaHora: 2,
+    });
+    const mv = (await certificados(record.id, 'mv')).json<Lista>()._embedded.certificados[0];
+    expect(mv).toBeDefined();
+    expect(mv).not.toHaveProperty('verificacoes');
+    const stored = await queryRows<{ endereco: string }>(
+      t.handle.db,
+      sql`SELECT endereco FROM certificado_verificacoes WHERE certificado_id = ${cert.id}`,
+    );
+    expect(stored).toHaveLength(2);
+    for (const { endereco } of stored) expect(endereco).not.toContain('198.18');
+  });
+
+  it('a check held off (429) or of an unknown code counts against no certificate', async () => {
+    const { record, cert } = await certificadoValido();
+    for (let i = 0; i < 30; i++) await check(cert.codigo, '198.18.1.1');
+    expect((await check(cert.codigo, '198.18.1.1')).statusCode).toBe(429);
+    expect((await check(`${cert.codigo.slice(0, -1)}0`, '198.18.1.2')).statusCode).toBe(404);
+    expect((await certificadosDe(record.id))[0]?.verificacoes?.total).toBe(30);
   });
 });
 
