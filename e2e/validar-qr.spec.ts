@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { codigoEmGrupos } from '@sigsa/domain/certificados/codigo';
 import { gerirCertificado, vacinacaoValidada } from './support/certificados.ts';
-import { qrPng, qrVideoY4m } from './support/qr-imagens.ts';
+import { lerQrs, qrPng, qrVideoY4m } from './support/qr-imagens.ts';
 import { openAs, reviewScreenshot } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -80,6 +80,15 @@ test('the authority downloads the certificate; the public page tells the file fr
   await expect(painel.getByRole('row').filter({ hasText: 'Número' })).toContainText(certificado.numero);
   // The PDF is rendered after the validation: its hash shows once it is stored.
   await expect(painel.getByText(/^[0-9a-f]{64}$/)).toBeVisible({ timeout: 20_000 });
+  // The panel draws the QR the paper prints: read off the screen, it is the public check's address.
+  const qr = painel.getByRole('img', {
+    name: `Código QR de verificação do certificado ${certificado.numero}`,
+  });
+  expect(await lerQrs(await qr.screenshot())).toEqual([certificado.endereco]);
+  // Only the authority sees who checks it (copies spotted); nobody has yet.
+  await expect(painel.getByRole('row').filter({ hasText: 'Verificações públicas' })).toContainText(
+    '0 verificações a partir de 0 endereços; 0 endereços na última hora',
+  );
   await reviewScreenshot(page, 'vacinacao-certificado', { fullPage: true });
 
   const download = page.waitForEvent('download');

@@ -1,9 +1,29 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 // Pictures of QR codes for the browser tests of /validarQR: a PNG to choose as a photo, and a Y4M video that
-// Chromium's fake camera plays (`--use-file-for-fake-video-capture`), as a phone's camera would film the paper.
+// Chromium's fake camera plays (`--use-file-for-fake-video-capture`), as a phone's camera would film the paper;
+// and the reverse, a screenshot's QR codes read as a phone would read the screen.
+
+let zxingPronto: Promise<unknown> | null = null;
+
+/** The texts of the QR codes in a PNG (a screenshot), read by ZXing from node_modules, never its CDN. */
+export async function lerQrs(png: Buffer): Promise<string[]> {
+  zxingPronto ??= prepareZXingModule({
+    overrides: {
+      wasmBinary: new Uint8Array(
+        fs.readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm')),
+      ).buffer,
+    },
+    fireImmediately: true,
+  });
+  await zxingPronto;
+  const lidos = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'], tryHarder: true });
+  return lidos.map((l) => l.text);
+}
 
 /** A PNG of the QR code of `texto`. */
 export function qrPng(texto: string): Promise<Buffer> {

@@ -138,3 +138,13 @@ export const LIMITE_ENDERECOS_POR_HORA = 10;
 export function avisoDeCopias(numero: string): string {
   return `O certificado ${numero} foi verificado a partir de mais de ${LIMITE_ENDERECOS_POR_HORA} endereços na última hora. Podem existir cópias em circulação.`;
 }
+
+/** Public checks of a certificate, as ROLE_SIGSA sees them on the record's panel. */
+export interface ContagemVerificacoes {
+  /** Checks ever made. */
+  total: number;
+  /** Distinct addresses that ever checked it. */
+  enderecos: number;
+  /** Distinct addresses that checked it within the last hour. */
+  enderecosUltimaHora: number;
+}

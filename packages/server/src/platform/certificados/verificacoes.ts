@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { avisoDeCopias, LIMITE_ENDERECOS_POR_HORA } from '@sigsa/domain/certificados/certificado';
+import {
+  avisoDeCopias,
+  LIMITE_ENDERECOS_POR_HORA,
+  type ContagemVerificacoes,
+} from '@sigsa/domain/certificados/certificado';
 import { demasiadasVerificacoesMessage } from '@sigsa/domain/certificados/codigo';
 import { queryRows, queryRowsPrepared, type Database } from '../../db/client.ts';
 import { QR_CHECKS_POLICY, QR_UNKNOWN_POLICY, type AttemptThrottle } from '../auth/throttle.ts';
@@ -109,16 +113,6 @@ export async function avisarCopias(db: Database, type: RecordType | undefined, r
       })),
     ),
   );
-}
-
-/** Public checks of a certificate, as ROLE_SIGSA sees them on the record's panel. */
-export interface ContagemVerificacoes {
-  /** Checks ever made. */
-  total: number;
-  /** Distinct addresses that ever checked it. */
-  enderecos: number;
-  /** Distinct addresses that checked it within the last hour. */
-  enderecosUltimaHora: number;
 }
 
 /** The checks of each certificate in `ids` (none counted: zeros). */

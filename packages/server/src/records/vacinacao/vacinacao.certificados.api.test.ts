@@ -6,6 +6,7 @@ import {
   CERTIFICADO_INATIVO_MESSAGE,
   avisoDeCopias,
   CHAVES_VERIFICACAO,
+  type ContagemVerificacoes,
   LIMITE_ENDERECOS_POR_HORA,
   MOTIVO_REVOGACAO_MESSAGE,
 } from '@sigsa/domain/certificados/certificado';
@@ -27,7 +28,6 @@ import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
 import { certificarOperacao } from '../../platform/certificados/emissao.ts';
-import type { ContagemVerificacoes } from '../../platform/certificados/verificacoes.ts';
 import { visibleRecord } from '../../platform/records/operation-runner.ts';
 import { vacinacaoRecord } from './vacinacao.record.ts';
 

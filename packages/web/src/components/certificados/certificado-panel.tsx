@@ -19,6 +19,7 @@ import {
   revogarCertificado,
   type Certificado,
 } from './certificados-api.ts';
+import { QrCodigo } from './qr-codigo.tsx';
 import { RevogarCertificadoDialog } from './revogar-certificado-dialog.tsx';
 
 const dia = (iso: string) => formatDisplayDate(todayIn(new Date(iso)));
@@ -34,7 +35,8 @@ function anterior(c: Certificado, t: (key: string, values?: Record<string, strin
 /**
  * A record's "Certificado" panel (issue 18), for the types that print one: "Imprimir" (the active certificate,
  * else a draft), the active certificate's number, dates, issuer and hash, its download and verification link,
- * the authority's "Revogar certificado" and "Reemitir", and what became of earlier ones.
+ * its QR, the authority's "Revogar certificado" and "Reemitir" and its count of public checks, and what became of
+ * earlier ones.
  */
 export function CertificadoPanel({ entity, record }: { entity: string; record: WorkflowRecord }) {
   const { t } = useTranslation();
@@ -67,6 +69,19 @@ export function CertificadoPanel({ entity, record }: { entity: string; record: W
             t('certificado.emPreparacao')
           ),
         ],
+        // Only ROLE_SIGSA is answered the public checks (copies spotted).
+        ...(ativo.verificacoes
+          ? [
+              [
+                t('certificado.verificacoes'),
+                t('certificado.verificacoesValor', {
+                  total: String(ativo.verificacoes.total),
+                  enderecos: String(ativo.verificacoes.enderecos),
+                  recentes: String(ativo.verificacoes.enderecosUltimaHora),
+                }),
+              ] satisfies [string, ReactNode],
+            ]
+          : []),
       ]
     : [];
 
@@ -79,16 +94,19 @@ export function CertificadoPanel({ entity, record }: { entity: string; record: W
           <Text c="dimmed">{t('certificado.semAtivo')}</Text>
         )}
         {ativo && (
-          <Table variant="vertical" withTableBorder>
-            <Table.Tbody>
-              {linhas.map(([rotulo, valor]) => (
-                <Table.Tr key={rotulo}>
-                  <Table.Th w={220}>{rotulo}</Table.Th>
-                  <Table.Td>{valor}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Table variant="vertical" withTableBorder style={{ flex: 1 }}>
+              <Table.Tbody>
+                {linhas.map(([rotulo, valor]) => (
+                  <Table.Tr key={rotulo}>
+                    <Table.Th w={220}>{rotulo}</Table.Th>
+                    <Table.Td>{valor}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <QrCodigo texto={ativo.endereco} rotulo={t('certificado.qr', { numero: ativo.numero })} />
+          </Group>
         )}
         <Group gap="sm">
           <Button

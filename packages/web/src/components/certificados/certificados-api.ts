@@ -1,6 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Role } from '@sigsa/domain/access/roles';
-import type { RevogacaoInput, VerificacaoCertificado } from '@sigsa/domain/certificados/certificado';
+import type {
+  ContagemVerificacoes,
+  RevogacaoInput,
+  VerificacaoCertificado,
+} from '@sigsa/domain/certificados/certificado';
 import type { HalList } from '@sigsa/domain/list/page';
 import { apiRequest, apiUrl } from '../../platform/api-client.ts';
 
@@ -16,6 +20,8 @@ export interface Certificado extends VerificacaoCertificado {
   endereco: string;
   emitidoPor: string;
   emitidoEm: string;
+  /** Its public checks: answered to ROLE_SIGSA only. */
+  verificacoes?: ContagemVerificacoes;
 }
 
 /** Under the record's own key: invalidating the record refreshes its certificates too. */
