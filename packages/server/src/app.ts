@@ -21,6 +21,7 @@ import { startCompactacaoContadores } from './platform/indicadores/contadores.ts
 import { AttemptThrottle } from './platform/auth/throttle.ts';
 import { GeradorPdfs } from './platform/certificados/certificados.pdf.ts';
 import { certificadosRoutes } from './platform/certificados/certificados.routes.ts';
+import { terminarFioPdf } from './platform/certificados/pdf-thread.ts';
 import { validarQrRoutes } from './platform/certificados/validar-qr.routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { trackAllowedMethods } from './platform/http/allowed-methods.ts';
@@ -153,7 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const files = new LocalFileStore(config.filesDir);
       // Certificates' PDFs, rendered after the operation that issued them; closing waits for those under way.
       const pdfs = new GeradorPdfs(db, files, config.publicBaseUrl);
-      api.addHook('onClose', () => pdfs.esperar());
+      api.addHook('onClose', async () => {
+        await pdfs.esperar();
+        await terminarFioPdf();
+      });
       await api.register(signinRoutes({ db, config, sessions, throttle }));
       await api.register(usersRoutes({ db }));
       await api.register(userAccountsRoutes({ db, sessions, throttle }));
@@ -172,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(associationRoutes({ db, types: RECORD_TYPES }));
       await api.register(adminRoutes({ db, tables: ADMIN_TABLES, secrets: secretBox(config.secretsKey) }));
       await api.register(commentRoutes({ db, types: RECORD_TYPES }));
-      await api.register(validarQrRoutes({
+      await api.register(
+        validarQrRoutes({
           db,
           clock,
           throttle,

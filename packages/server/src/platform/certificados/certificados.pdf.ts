@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { FileNotFoundError, newFileKey, type FileStore } from '../files/file-store.ts';
 import { attachmentDisposition } from '../files/file-name.ts';
 import { certificadoPorId, type CertificadoRow } from './certificados.read.ts';
-import { renderizarCertificado } from './pdf.ts';
+import { desenharPdf } from './pdf-thread.ts';
 
 // A certificate's PDF is rendered once, from its snapshot, and kept in the file store with its SHA-256: after the
 // operation that issued it commits, or, if that failed, at the first download or public check, under the
@@ -21,7 +21,7 @@ export interface PdfGuardado {
 
 /** The PDF of an issued certificate, as printed. */
 export function pdfDoCertificado(row: CertificadoRow, enderecoPublico: string): Promise<Buffer> {
-  return renderizarCertificado({
+  return desenharPdf({
     instantaneo: row.snapshot,
     emissao: {
       numero: row.numero,

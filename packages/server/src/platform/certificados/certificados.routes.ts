@@ -29,7 +29,7 @@ import {
 import { enviarPdf, type GeradorPdfs } from './certificados.pdf.ts';
 import { emitirCertificado, encerrarAtivo, revogarAtivo } from './emissao.ts';
 import { contagensDeVerificacoes } from './verificacoes.ts';
-import { renderizarCertificado } from './pdf.ts';
+import { desenharPdf } from './pdf-thread.ts';
 
 const MAX_ID = 2_147_483_647;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
@@ -160,7 +160,7 @@ export function certificadosRoutes(deps: {
           const descritor = certificadoDe(type.entity);
           if (!descritor) throw notFound();
           const registo = await loadRecord(db, type, id, ctx, 'full');
-          const rascunho = await renderizarCertificado({
+          const rascunho = await desenharPdf({
             instantaneo: instantaneoDoCertificado(descritor, registo),
             emissao: null,
             estadoAtual: estadoLabel(record.estado),

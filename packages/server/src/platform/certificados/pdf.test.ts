@@ -9,10 +9,11 @@ import {
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
 import { codigoEmGrupos } from '@sigsa/domain/certificados/codigo';
 import type { InstantaneoCertificado } from '@sigsa/domain/certificados/instantaneo';
+import { desenharPdf, terminarFioPdf } from './pdf-thread.ts';
 import { renderizarCertificado, type PedidoPdf } from './pdf.ts';
 
 // The certificate as a reader gets it: its text read back with pdf.js, its fonts as pdf.js finds them in the
@@ -284,5 +285,27 @@ describe('renderizarCertificado: a draft', () => {
     expect(tudo).not.toContain('Validado em');
     expect(await informacao(doc)).toMatchObject({ Title: 'Certificado de vacinação — rascunho' });
     expect((await lerQrs(await abrir(rascunho10))).qrs).toEqual([]);
+  });
+});
+
+describe('desenharPdf: drawn off the event loop', () => {
+  afterAll(() => terminarFioPdf());
+  const texto = async (pdf: Buffer) => textoPorPagina(await abrir(pdf));
+
+  it('draws in its thread what renderizarCertificado draws, several at once, each its own', async () => {
+    const [dez, quinhentos, desenhado] = await Promise.all([
+      desenharPdf(emitido(10)),
+      desenharPdf(emitido(500)),
+      desenharPdf(rascunho(10)),
+    ]);
+    expect(await texto(dez)).toEqual(await texto(emitido10));
+    expect(await texto(quinhentos)).toEqual(await texto(emitido500));
+    expect(await texto(desenhado)).toEqual(await texto(rascunho10));
+  });
+
+  it('a document that cannot be drawn fails alone; the next is drawn', async () => {
+    const falha = desenharPdf({ ...emitido(1), instantaneo: null as unknown as PedidoPdf['instantaneo'] });
+    await expect(falha).rejects.toThrow(/^certificado: /);
+    expect((await texto(await desenharPdf(emitido(1)))).join(' ')).toContain(emitido(1).emissao?.numero);
   });
 });
