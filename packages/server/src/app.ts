@@ -19,6 +19,7 @@ import { SessionStore } from './platform/auth/sessions.ts';
 import { startSessionPurge } from './platform/auth/session-purge.ts';
 import { startCompactacaoContadores } from './platform/indicadores/contadores.ts';
 import { AttemptThrottle } from './platform/auth/throttle.ts';
+import { AssinadorPdf, identidadeDoAmbiente } from './platform/certificados/assinatura.ts';
 import { GeradorPdfs } from './platform/certificados/certificados.pdf.ts';
 import { certificadosRoutes } from './platform/certificados/certificados.routes.ts';
 import { terminarFioPdf } from './platform/certificados/pdf-thread.ts';
@@ -153,7 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Record documents' bytes: written by uploads, deleted by removals and by saves that drop their owner.
       const files = new LocalFileStore(config.filesDir);
       // Certificates' PDFs, rendered after the operation that issued them; closing waits for those under way.
-      const pdfs = new GeradorPdfs(db, files, config.publicBaseUrl);
+      const identidade = identidadeDoAmbiente(config.assinaturaP12, config.assinaturaP12Senha);
+      const pdfs = new GeradorPdfs(
+        db,
+        files,
+        config.publicBaseUrl,
+        identidade ? new AssinadorPdf(identidade) : null,
+      );
       api.addHook('onClose', async () => {
         await pdfs.esperar();
         await terminarFioPdf();

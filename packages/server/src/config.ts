@@ -33,6 +33,12 @@ export interface Config {
    * certificates' QR codes point under it. Unset → http://localhost:<port>, fit for a machine of one's own.
    */
   publicBaseUrl: string;
+  /**
+   * The PKCS#12 file (ASSINATURA_P12, path) whose RSA key signs the certificates' PDFs (PAdES), and its passphrase
+   * (ASSINATURA_P12_SENHA). Unset: certificates are issued unsigned; their SHA-256 on the public page still holds.
+   */
+  assinaturaP12: string | null;
+  assinaturaP12Senha: string;
   /** Seed the demo users and holdings on first start. */
   seedDemo: boolean;
   /** Built web app to serve; null → API only. */
@@ -173,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: tileUrl(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION?.trim() ? env.MAP_TILE_ATTRIBUTION.trim() : null,
     publicBaseUrl: publicBaseUrl(env, port),
+    assinaturaP12: env.ASSINATURA_P12?.trim() ? fromRoot(env.ASSINATURA_P12.trim()) : null,
+    assinaturaP12Senha: env.ASSINATURA_P12_SENHA ?? '',
     seedDemo: env.SEED_DEMO !== 'false',
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     session: {

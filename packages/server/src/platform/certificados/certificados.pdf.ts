@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { FileNotFoundError, newFileKey, type FileStore } from '../files/file-store.ts';
 import { attachmentDisposition } from '../files/file-name.ts';
 import { certificadoPorId, type CertificadoRow } from './certificados.read.ts';
+import type { AssinadorPdf } from './assinatura.ts';
 import { desenharPdf } from './pdf-thread.ts';
 
 // A certificate's PDF is rendered once, from its snapshot, and kept in the file store with its SHA-256: after the
@@ -19,9 +20,13 @@ export interface PdfGuardado {
   hash: string;
 }
 
-/** The PDF of an issued certificate, as printed. */
-export function pdfDoCertificado(row: CertificadoRow, enderecoPublico: string): Promise<Buffer> {
-  return desenharPdf({
+/** The PDF of an issued certificate, as printed: signed when the deployment has a signing key. */
+export async function pdfDoCertificado(
+  row: CertificadoRow,
+  enderecoPublico: string,
+  assinador: AssinadorPdf | null,
+): Promise<Buffer> {
+  const pdf = await desenharPdf({
     instantaneo: row.snapshot,
     emissao: {
       numero: row.numero,
@@ -32,6 +37,7 @@ export function pdfDoCertificado(row: CertificadoRow, enderecoPublico: string): 
     },
     emitidoEm: new Date(row.emitidoEm),
   });
+  return assinador ? assinador.assinar(pdf, new Date()) : pdf;
 }
 
 /** SHA-256 of some bytes, in hex: what the public page shows and the browser compares. */
@@ -57,12 +63,13 @@ export async function garantirPdf(
   store: FileStore,
   id: number,
   enderecoPublico: string,
+  assinador: AssinadorPdf | null,
 ): Promise<PdfGuardado | null> {
   const row = await certificadoPorId(db, id);
   if (!row) return null;
   const existente = await guardado(store, row);
   if (existente) return existente;
-  const bytes = await pdfDoCertificado(row, enderecoPublico);
+  const bytes = await pdfDoCertificado(row, enderecoPublico, assinador);
   return db.transaction(async (tx) => {
     const locked = await certificadoPorId(tx, id, true);
     if (!locked) return null;
@@ -87,10 +94,11 @@ export class GeradorPdfs {
     private readonly db: Database,
     private readonly store: FileStore,
     private readonly enderecoPublico: string,
+    private readonly assinador: AssinadorPdf | null,
   ) {}
 
   agendar(id: number, log: FastifyBaseLogger): void {
-    const pendente = garantirPdf(this.db, this.store, id, this.enderecoPublico)
+    const pendente = garantirPdf(this.db, this.store, id, this.enderecoPublico, this.assinador)
       .then(() => undefined)
       .catch((error: unknown) => {
         log.error({ err: error, certificado: id }, 'certificado: PDF por gerar; gera-se no primeiro pedido');
@@ -100,7 +108,7 @@ export class GeradorPdfs {
   }
 
   garantir(id: number): Promise<PdfGuardado | null> {
-    return garantirPdf(this.db, this.store, id, this.enderecoPublico);
+    return garantirPdf(this.db, this.store, id, this.enderecoPublico, this.assinador);
   }
 
   /** Resolves once every render under way has ended. */

@@ -12,84 +12,18 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
 import { codigoEmGrupos } from '@sigsa/domain/certificados/codigo';
-import type { InstantaneoCertificado } from '@sigsa/domain/certificados/instantaneo';
 import { desenharPdf, terminarFioPdf } from './pdf-thread.ts';
+import { CODIGO, emitido, ENDERECO, EXPLORACAO, identificacao, rascunho } from './pdf.fixtures.ts';
 import { renderizarCertificado, type PedidoPdf } from './pdf.ts';
 
 // The certificate as a reader gets it: its text read back with pdf.js, its fonts as pdf.js finds them in the
 // file, and page 1 rasterised and scanned with ZXing as a phone would scan the paper (issue 18, "Tests").
 
 const require = createRequire(import.meta.url);
-const CODIGO = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
-const ENDERECO = `https://sigsa.example.pt/validarQR/${CODIGO}`;
-const EXPLORACAO = 'Exploração São João — Açores';
-/** 23:30 UTC on 30 June is already 1 July in Lisbon (summer time): the date printed is Lisbon's. */
-const VALIDADO = new Date('2026-06-30T23:30:00Z');
-/** 12:05 UTC in January is 12:05 in Lisbon; in July, 13:05. */
-const EMITIDO = new Date('2026-07-01T12:05:00Z');
 /** Points of a PDF in a millimetre. */
 const PT_POR_MM = 72 / 25.4;
 /** The scale page 1 is rasterised at: 144 dpi, a modest phone photo of an A4 sheet. */
 const ESCALA = 2;
-
-function identificacao(i: number): string {
-  return `PT-${String(i).padStart(6, '0')}`;
-}
-
-function instantaneo(linhas: number): InstantaneoCertificado {
-  return {
-    titulo: 'Certificado de vacinação',
-    seccoes: [
-      {
-        titulo: 'Exploração',
-        campos: [
-          { rotulo: 'Exploração', valor: EXPLORACAO },
-          { rotulo: 'Marca', valor: 'PTAB12C' },
-          { rotulo: 'Observações', valor: '' },
-        ],
-      },
-      {
-        titulo: 'Vacinação',
-        campos: [
-          { rotulo: 'Data', valor: '28/06/2026' },
-          { rotulo: 'Doença', valor: 'Língua azul' },
-        ],
-      },
-    ],
-    tabelas: [
-      {
-        titulo: 'Animais vacinados',
-        colunas: ['Identificação', 'Espécie', 'Sexo'],
-        linhas: Array.from({ length: linhas }, (_, i) => [
-          identificacao(i + 1),
-          i % 2 ? 'Bovino' : 'Ovino',
-          i % 3 ? 'Fêmea' : 'Macho',
-        ]),
-      },
-      // A table with no lines says so, in the oblique face.
-      { titulo: 'Ocorrências', colunas: ['Data', 'Descrição'], linhas: [] },
-    ],
-    publicos: [],
-  };
-}
-
-function emitido(linhas: number): PedidoPdf {
-  return {
-    instantaneo: instantaneo(linhas),
-    emissao: {
-      numero: 'VAC/000012-1',
-      codigo: CODIGO,
-      endereco: ENDERECO,
-      dataValidacao: VALIDADO,
-      servicoEmissor: 'DGAV — Direção-Geral de Alimentação e Veterinária',
-    },
-    emitidoEm: EMITIDO,
-  };
-}
-
-function rascunho(linhas: number): PedidoPdf {
-  return { instantaneo: instantaneo(linhas), emissao: null, estadoAtual: 'Em validação', emitidoEm: EMITIDO };
-}
 
 async function abrir(pdf: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({

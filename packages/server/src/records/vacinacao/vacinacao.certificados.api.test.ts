@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { extractSignature } from '@signpdf/utils';
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +31,13 @@ import { DemoUsers, roleOf } from '../../test/demo-users.ts';
 import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
+import {
+  lerCms,
+  OID_MESSAGE_DIGEST,
+  p12DeTeste,
+  SENHA,
+  sha256 as sha256Bytes,
+} from '../../platform/certificados/assinatura.fixtures.ts';
 import { certificarOperacao } from '../../platform/certificados/emissao.ts';
 import { visibleRecord } from '../../platform/records/operation-runner.ts';
 import { vacinacaoRecord } from './vacinacao.record.ts';
@@ -98,8 +109,19 @@ async function textoDoPdf(bytes: Buffer): Promise<string> {
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
+/** The deployment's signing key (ASSINATURA_P12): this file's certificates are signed. */
+const chave = p12DeTeste();
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { publicBaseUrl: 'https://sigsa.exemplo.pt' } });
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'sigsa-p12-'));
+  fs.writeFileSync(path.join(pasta, 'assinatura.p12'), chave.p12);
+  t = await createTestApp({
+    config: {
+      publicBaseUrl: 'https://sigsa.exemplo.pt',
+      assinaturaP12: path.join(pasta, 'assinatura.p12'),
+      assinaturaP12Senha: SENHA,
+    },
+  });
   await users.signIn(t);
   refs = await vacinacaoRefs(t);
 });
@@ -420,6 +442,25 @@ describe('the PDF', () => {
     expect(texto).toContain(refs.marcaNorte);
     expect(texto.replace(/\s/g, '')).toContain(codigoEmGrupos(cert.codigo));
     expect(texto).not.toContain('RASCUNHO');
+  });
+
+  it("is signed with the deployment's key (PAdES): the signature covers the file the public check's hash names", async () => {
+    const { cert } = await certificadoValido();
+    const pdf = (await pdfDe(`certificados/${cert.id}/pdf`, 'sigsa')).rawPayload;
+    expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+    const { ByteRange, signature, signedData } = extractSignature(pdf);
+    expect((ByteRange[2] ?? 0) + (ByteRange[3] ?? 0)).toBe(pdf.length);
+    const cms = lerCms(Buffer.from(signature, 'binary'));
+    const digest = cms.porOid.get(OID_MESSAGE_DIGEST)?.value as string;
+    expect(Buffer.from(digest, 'binary').equals(sha256Bytes(signedData))).toBe(true);
+    expect(crypto.verify('sha256', cms.assinados, chave.publica, cms.assinatura)).toBe(true);
+    expect((await check(cert.codigo, '203.0.113.7')).json<{ hashPdf: string }>().hashPdf).toBe(sha256(pdf));
+  });
+
+  it('a draft is never signed: it has no validity to vouch for', async () => {
+    const record = await submitted();
+    const pdf = (await pdfDe(`vacinacoes/${record.id}/pdf`, 'mv')).rawPayload;
+    expect(pdf.toString('latin1')).not.toContain('/Type /Sig');
   });
 
   it('a record without an active certificate prints a draft, rendered on request and never stored', async () => {
