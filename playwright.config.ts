@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: WORKERS }, (_, worker) => ({
-    command: 'node e2e/start-server.mjs',
+    command: 'node --import tsx e2e/start-server.mjs',
     url: `http://127.0.0.1:${PORT + worker}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 // Starts the server for the browser tests on a fresh embedded database, so each run begins from the seed.
+// Run with tsx (playwright.config.ts): it reads the test signing key's maker from the server's TypeScript.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3100';
 const dataDir = path.join(root, `e2e/artifacts/data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+// The certificates are signed as a deployment signs them (ASSINATURA_P12), with a key made for this run.
+const { p12DeTeste, SENHA } =
+  await import('../packages/server/src/platform/certificados/assinatura.fixtures.ts');
+const p12 = path.join(dataDir, 'assinatura.p12');
+fs.writeFileSync(p12, p12DeTeste().p12);
 const child = spawn(
   process.execPath,
   [...SERVER_NODE_FLAGS, '--import', 'tsx', 'packages/server/src/main.ts'],
@@ -23,6 +30,8 @@ const child = spawn(
       HOST: '127.0.0.1',
       MAP_TILE_URL: '',
       LOG_LEVEL: 'warn',
+      ASSINATURA_P12: p12,
+      ASSINATURA_P12_SENHA: SENHA,
     },
   },
 );

@@ -95,6 +95,8 @@ test('the authority downloads the certificate; the public page tells the file fr
   await painel.getByRole('link', { name: 'Descarregar certificado' }).click();
   const ficheiro = await (await download).path();
   const bytes = fs.readFileSync(ficheiro);
+  // Signed by the deployment's key (PAdES): a reader shows the issuer offline.
+  expect(bytes.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
 
   // Someone without an account checks the paper and the file they were given.
   const publico = await browser.newContext({ baseURL });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 
@@ -27,8 +27,8 @@ const OID = {
   certBag: '1.2.840.113549.1.12.10.1.3',
 };
 
-/** Bytes reserved for the signature: the CMS of a 4096-bit key and a chain of three certificates fits. */
-const TAMANHO_ASSINATURA = 16_384;
+/** Spare bytes in the signature's room beyond the CMS the identity makes (a DER length may grow by a byte or two). */
+const FOLGA_ASSINATURA = 64;
 
 const seq = (items: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, items);
 const set = (items: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, items);
@@ -163,8 +163,15 @@ export class AssinadorPdf {
     this.signatario = new SignatarioCades(identidade);
   }
 
-  /** `pdf` signed (an incremental update holding the signature), dated `quando` in its signature dictionary. */
+  private tamanho: number | null = null;
+
+  /**
+   * `pdf` signed (an incremental update holding the signature), dated `quando` in its signature dictionary. The
+   * room kept for the signature is what this identity's CMS takes (its size does not depend on the document):
+   * measured once, on an empty content, so a small key does not carry a 16 KB hole and a long chain still fits.
+   */
   async assinar(pdf: Buffer, quando: Date): Promise<Buffer> {
+    this.tamanho ??= (await this.signatario.sign(Buffer.alloc(0))).length + FOLGA_ASSINATURA;
     const comLugar = plainAddPlaceholder({
       pdfBuffer: pdf,
       reason: 'Certificado emitido pelo SIGSA',
@@ -172,10 +179,10 @@ export class AssinadorPdf {
       name: this.identidade.nome,
       location: 'Portugal',
       signingTime: quando,
-      signatureLength: TAMANHO_ASSINATURA,
+      signatureLength: this.tamanho,
       subFilter: SUBFILTER_ETSI_CADES_DETACHED,
       appName: 'SIGSA',
     });
-    return signpdf.sign(comLugar, this.signatario, quando);
+    return new SignPdf().sign(comLugar, this.signatario, quando);
   }
 }
