@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.ts';
 import { tentativasAutenticacao } from '../../db/schema/users.ts';
 import type { Clock } from '../clock.ts';
@@ -57,12 +57,17 @@ export class AttemptThrottle {
   }
 
   /**
-   * A query of one row, `ate`: the latest lock of any of `keys`, null when none was ever set. A part for a caller
-   * that reads the locks in its own statement (the public certificate check: one round trip per request).
+   * A query of one row, `ate`: the latest lock of any of `keys` (text, or placeholders of a statement built once),
+   * null when none was ever set. A part for a caller that reads the locks in its own statement (the public
+   * certificate check: one round trip per request).
    */
-  lockedUntilSql(keys: string[]): SQL {
+  lockedUntilSql(keys: (string | SQL)[]): SQL {
     const t = tentativasAutenticacao;
-    return sql`SELECT max(${t.bloqueadoAte}) AS ate FROM ${t} WHERE ${inArray(t.chave, keys)}`;
+    const lista = sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    return sql`SELECT max(${t.bloqueadoAte}) AS ate FROM ${t} WHERE ${t.chave} IN (${lista})`;
   }
 
   /** Throws 429 when `until` (from {@link lockedUntilSql}) is still to come. */
@@ -71,25 +76,55 @@ export class AttemptThrottle {
     if (left > 0) throw tooManyRequests(message(Math.ceil(left / 60_000)));
   }
 
-  /**
-   * One attempt against `key`, counted when `when` holds, as one statement (an INSERT, fit for a WITH): concurrent
-   * attempts cannot lose a count. Timestamps go in as ISO text with an explicit cast: both drivers then agree.
-   */
+  /** One attempt against `key`, counted when `when` holds, as one statement (an INSERT, fit for a WITH). */
   countSql(key: string, policy: ThrottlePolicy, when: SQL): SQL {
-    const now = this.clock.now();
-    const nowTs = sql`${now.toISOString()}::timestamptz`;
-    const windowStart = sql`${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
-    const lockTs = sql`${new Date(now.getTime() + policy.lockMs).toISOString()}::timestamptz`;
-    const t = tentativasAutenticacao;
-    const inWindow = sql`${t.inicioJanela} >= ${windowStart}`;
-    return sql`INSERT INTO ${t} (chave, falhas, inicio_janela, bloqueado_ate)
-               SELECT ${key}, 1, ${nowTs}, CASE WHEN ${policy.maxFailures}::int <= 1 THEN ${lockTs} END
-                WHERE ${when}
-               ON CONFLICT (chave) DO UPDATE SET
-                 falhas = CASE WHEN ${inWindow} THEN ${t.falhas} + 1 ELSE 1 END,
-                 inicio_janela = CASE WHEN ${inWindow} THEN ${t.inicioJanela} ELSE ${nowTs} END,
-                 bloqueado_ate = CASE WHEN ${inWindow} AND ${t.falhas} + 1 >= ${policy.maxFailures}::int
-                                      THEN ${lockTs} ELSE ${t.bloqueadoAte} END`;
+    const v = this.countValues(key, policy);
+    return countStatement(policy, when, {
+      chave: sql`${v.chave}`,
+      agora: sql`${v.agora}`,
+      janela: sql`${v.janela}`,
+      bloqueio: sql`${v.bloqueio}`,
+    });
+  }
+
+  /**
+   * {@link countSql} for a statement built once: its values are placeholders named after `name`, and `values`
+   * gives them for a key at the time of the call.
+   */
+  preparedCount(
+    name: string,
+    policy: ThrottlePolicy,
+    when: SQL,
+  ): { sql: SQL; values(key: string): Record<string, string> } {
+    const nome = (parte: keyof ReturnType<AttemptThrottle['countValues']>) => `${name}_${parte}`;
+    return {
+      sql: countStatement(policy, when, {
+        chave: sql`${sql.placeholder(nome('chave'))}`,
+        agora: sql`${sql.placeholder(nome('agora'))}`,
+        janela: sql`${sql.placeholder(nome('janela'))}`,
+        bloqueio: sql`${sql.placeholder(nome('bloqueio'))}`,
+      }),
+      values: (key) => {
+        const v = this.countValues(key, policy);
+        return {
+          [nome('chave')]: v.chave,
+          [nome('agora')]: v.agora,
+          [nome('janela')]: v.janela,
+          [nome('bloqueio')]: v.bloqueio,
+        };
+      },
+    };
+  }
+
+  /** What an attempt against `key` binds now: the key, now, its window's start and the lock it would set. */
+  private countValues(key: string, policy: ThrottlePolicy) {
+    const now = this.clock.now().getTime();
+    return {
+      chave: key,
+      agora: new Date(now).toISOString(),
+      janela: new Date(now - policy.windowMs).toISOString(),
+      bloqueio: new Date(now + policy.lockMs).toISOString(),
+    };
   }
 
   /**
@@ -113,4 +148,27 @@ export class AttemptThrottle {
   async reset(key: string): Promise<void> {
     await this.db.delete(tentativasAutenticacao).where(eq(tentativasAutenticacao.chave, key));
   }
+}
+
+/**
+ * The INSERT that counts an attempt, its values given as SQL: a single statement, so concurrent attempts cannot
+ * lose a count. Timestamps go in as ISO text with an explicit cast: both drivers then agree on the type.
+ */
+function countStatement(
+  policy: ThrottlePolicy,
+  when: SQL,
+  v: { chave: SQL; agora: SQL; janela: SQL; bloqueio: SQL },
+): SQL {
+  const t = tentativasAutenticacao;
+  const agora = sql`${v.agora}::timestamptz`;
+  const bloqueio = sql`${v.bloqueio}::timestamptz`;
+  const inWindow = sql`${t.inicioJanela} >= ${v.janela}::timestamptz`;
+  return sql`INSERT INTO ${t} (chave, falhas, inicio_janela, bloqueado_ate)
+             SELECT ${v.chave}::text, 1, ${agora}, CASE WHEN ${policy.maxFailures}::int <= 1 THEN ${bloqueio} END
+              WHERE ${when}
+             ON CONFLICT (chave) DO UPDATE SET
+               falhas = CASE WHEN ${inWindow} THEN ${t.falhas} + 1 ELSE 1 END,
+               inicio_janela = CASE WHEN ${inWindow} THEN ${t.inicioJanela} ELSE ${agora} END,
+               bloqueado_ate = CASE WHEN ${inWindow} AND ${t.falhas} + 1 >= ${policy.maxFailures}::int
+                                    THEN ${bloqueio} ELSE ${t.bloqueadoAte} END`;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors.ts';
 import type { RecordType } from '../records/record-type.ts';
 import type { GeradorPdfs } from './certificados.pdf.ts';
 import { verificacaoDe } from './certificados.read.ts';
-import { avisarCopias, enderecoGuardado, verificarCodigo } from './verificacoes.ts';
+import { avisarCopias, enderecoGuardado, verificadorDeCodigos } from './verificacoes.ts';
 
 /** What every answer of the public check carries, its errors included: never cached, indexed or referred. */
 const PUBLIC_CHECK_HEADERS = {
@@ -33,6 +33,7 @@ export function validarQrRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { db, clock, throttle, pdfs, segredo } = deps;
   const types = new Map(deps.types.map((t) => [t.entity, t]));
+  const verificar = verificadorDeCodigos(db, throttle);
   return async (app) => {
     app.get(
       '/validarQR/:codigo',
@@ -48,7 +49,7 @@ export function validarQrRoutes(deps: {
         },
       },
       async (request) => {
-        const verificacao = await verificarCodigo(db, throttle, {
+        const verificacao = await verificar({
           codigo: normalizarCodigo(request.params.codigo),
           ip: request.ip,
           endereco: enderecoGuardado(segredo, request.ip),
