@@ -1,9 +1,10 @@
-import { Alert, Button, Code, CopyButton, FileButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificacaoCertificado } from '@sigsa/domain/certificados/certificado';
 import { formatDisplayDate, todayIn } from '@sigsa/domain/validation/dates';
+import { TabelaDeCampos } from '../components/certificados/tabela-de-campos.tsx';
 
 /** A certificate state's date as the page writes it: dd/MM/yyyy in Lisbon. */
 const dia = (iso: string) => formatDisplayDate(todayIn(new Date(iso)));
@@ -117,35 +118,28 @@ export function VerificacaoResultado(
     <Paper p="xl" withBorder shadow="sm">
       <Stack gap="md">
         <Estado verificacao={verificacao} />
-        <Table variant="vertical" withTableBorder>
-          <Table.Tbody>
-            {linhas.map(([rotulo, valor]) => (
-              <Table.Tr key={rotulo}>
-                <Table.Th w={220}>{rotulo}</Table.Th>
-                <Table.Td>{valor}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th w={220}>{t('validarQr.hashPdf')}</Table.Th>
-              <Table.Td>
-                {verificacao.hashPdf ? (
-                  <Stack gap={4} align="flex-start">
-                    <Code style={{ wordBreak: 'break-all' }}>{verificacao.hashPdf}</Code>
-                    <CopyButton value={verificacao.hashPdf}>
-                      {({ copied, copy }) => (
-                        <Button size="compact-xs" variant="subtle" onClick={copy}>
-                          {t(copied ? 'validarQr.copiado' : 'validarQr.copiar')}
-                        </Button>
-                      )}
-                    </CopyButton>
-                  </Stack>
-                ) : (
-                  '-'
-                )}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <TabelaDeCampos
+          linhas={[
+            ...linhas,
+            [
+              t('validarQr.hashPdf'),
+              verificacao.hashPdf ? (
+                <Stack gap={4} align="flex-start">
+                  <Code style={{ wordBreak: 'break-all' }}>{verificacao.hashPdf}</Code>
+                  <CopyButton value={verificacao.hashPdf}>
+                    {({ copied, copy }) => (
+                      <Button size="compact-xs" variant="subtle" onClick={copy}>
+                        {t(copied ? 'validarQr.copiado' : 'validarQr.copiar')}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Stack>
+              ) : (
+                '-'
+              ),
+            ],
+          ]}
+        />
         {verificacao.hashPdf && <VerificarFicheiro hashPdf={verificacao.hashPdf} />}
       </Stack>
     </Paper>

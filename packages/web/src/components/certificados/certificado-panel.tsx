@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import {
 } from './certificados-api.ts';
 import { QrCodigo } from './qr-codigo.tsx';
 import { RevogarCertificadoDialog } from './revogar-certificado-dialog.tsx';
+import { TabelaDeCampos } from './tabela-de-campos.tsx';
 
 const dia = (iso: string) => formatDisplayDate(todayIn(new Date(iso)));
 
@@ -95,16 +96,7 @@ export function CertificadoPanel({ entity, record }: { entity: string; record: W
         )}
         {ativo && (
           <Group align="flex-start" wrap="nowrap" gap="md">
-            <Table variant="vertical" withTableBorder style={{ flex: 1 }}>
-              <Table.Tbody>
-                {linhas.map(([rotulo, valor]) => (
-                  <Table.Tr key={rotulo}>
-                    <Table.Th w={220}>{rotulo}</Table.Th>
-                    <Table.Td>{valor}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TabelaDeCampos linhas={linhas} style={{ flex: 1 }} />
             <QrCodigo texto={ativo.endereco} rotulo={t('certificado.qr', { numero: ativo.numero })} />
           </Group>
         )}
