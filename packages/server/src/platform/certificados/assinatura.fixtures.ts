@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { extractSignature } from '@signpdf/utils';
 import forge from 'node-forge';
 
 // A deployment's signing key for the tests (a self-signed certificate in a PKCS#12), and the reading of a PDF's
@@ -38,10 +39,26 @@ export const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 export const OID_SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 export const OID_SIGNING_TIME = '1.2.840.113549.1.9.5';
 
+/**
+ * The CMS a signed PDF holds, whole: the hex of its /Contents, zero padding included. Not @signpdf's
+ * `extractSignature().signature`, which strips trailing zero bytes — and one signature in 256 ends in one.
+ */
+export function cmsDoPdf(pdf: Buffer): Buffer {
+  const { ByteRange } = extractSignature(pdf) as { ByteRange: number[] };
+  const [inicio = 0, primeiro = 0, segundo = 0] = ByteRange;
+  const hex = pdf
+    .subarray(inicio + primeiro, segundo)
+    .toString('latin1')
+    .replace(/[<>]/g, '');
+  return Buffer.from(hex, 'hex');
+}
+
 /** The signer's signed attributes (as DER of a SET, what the signature covers), by OID, and its signature. */
 export function lerCms(cms: Buffer) {
   // The signature's room is padded with zeros after the CMS: parse what the CMS says it holds.
-  const info = asn1.fromDer(forge.util.createBuffer(cms.toString('binary')), false);
+  const info = asn1.fromDer(forge.util.createBuffer(cms.toString('binary')), {
+    parseAllBytes: false,
+  } as unknown as boolean);
   const filhos = (n: forge.asn1.Asn1) => n.value as forge.asn1.Asn1[];
   const signedData = filhos(filhos(filhos(info)[1] as forge.asn1.Asn1)[0] as forge.asn1.Asn1);
   const signerInfo = filhos(filhos(signedData.at(-1) as forge.asn1.Asn1)[0] as forge.asn1.Asn1);

@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AssinadorPdf, identidadeDoAmbiente, lerP12 } from './assinatura.ts';
 import {
+  cmsDoPdf,
   lerCms,
   NOME,
   OID_MESSAGE_DIGEST,
@@ -45,19 +46,18 @@ describe('AssinadorPdf: the certificate signed as PAdES baseline B', () => {
   });
 
   it('covers the whole file but the signature itself, and its digest is of those bytes', () => {
-    const { ByteRange, signature, signedData } = extractSignature(assinado);
+    const { ByteRange, signedData } = extractSignature(assinado);
     const [inicio, primeiro, segundo, resto] = ByteRange as [number, number, number, number];
     expect(inicio).toBe(0);
     expect(segundo + resto).toBe(assinado.length);
     expect(primeiro).toBeLessThan(segundo);
-    const { porOid } = lerCms(Buffer.from(signature, 'binary'));
+    const { porOid } = lerCms(cmsDoPdf(assinado));
     const digest = porOid.get(OID_MESSAGE_DIGEST);
     expect(Buffer.from(digest?.value as string, 'binary').equals(sha256(signedData))).toBe(true);
   });
 
   it("is the deployment key's signature, bound to its certificate, with no signing-time attribute", () => {
-    const { signature } = extractSignature(assinado);
-    const { porOid, assinados, emissorESerie, assinatura } = lerCms(Buffer.from(signature, 'binary'));
+    const { porOid, assinados, emissorESerie, assinatura } = lerCms(cmsDoPdf(assinado));
     expect(crypto.verify('sha256', assinados, identidade.publica, assinatura)).toBe(true);
     // A reader finds the signer's certificate by its issuer and serial, compared byte for byte.
     for (const parte of emissorESerie) expect(identidade.certificadoDer.includes(parte)).toBe(true);
@@ -74,8 +74,8 @@ describe('AssinadorPdf: the certificate signed as PAdES baseline B', () => {
     const alterado = Buffer.from(assinado);
     const i = original.length - 20;
     alterado[i] = (alterado[i] ?? 0) ^ 1;
-    const { signature, signedData } = extractSignature(alterado);
-    const digest = lerCms(Buffer.from(signature, 'binary')).porOid.get(OID_MESSAGE_DIGEST);
+    const { signedData } = extractSignature(alterado);
+    const digest = lerCms(cmsDoPdf(alterado)).porOid.get(OID_MESSAGE_DIGEST);
     expect(Buffer.from(digest?.value as string, 'binary').equals(sha256(signedData))).toBe(false);
   });
 

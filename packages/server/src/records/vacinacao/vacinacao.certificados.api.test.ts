@@ -32,6 +32,7 @@ import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CertificadoAnswer } from '../../platform/certificados/certificados.read.ts';
 import {
+  cmsDoPdf,
   lerCms,
   OID_MESSAGE_DIGEST,
   p12DeTeste,
@@ -448,9 +449,9 @@ describe('the PDF', () => {
     const { cert } = await certificadoValido();
     const pdf = (await pdfDe(`certificados/${cert.id}/pdf`, 'sigsa')).rawPayload;
     expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
-    const { ByteRange, signature, signedData } = extractSignature(pdf);
+    const { ByteRange, signedData } = extractSignature(pdf);
     expect((ByteRange[2] ?? 0) + (ByteRange[3] ?? 0)).toBe(pdf.length);
-    const cms = lerCms(Buffer.from(signature, 'binary'));
+    const cms = lerCms(cmsDoPdf(pdf));
     const digest = cms.porOid.get(OID_MESSAGE_DIGEST)?.value as string;
     expect(Buffer.from(digest, 'binary').equals(sha256Bytes(signedData))).toBe(true);
     expect(crypto.verify('sha256', cms.assinados, chave.publica, cms.assinatura)).toBe(true);
