@@ -1,31 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { VerificacaoCertificado } from '@sigsa/domain/certificados/certificado';
 import { CERTIFICADO_NAO_ENCONTRADO_MESSAGE } from '@sigsa/domain/certificados/codigo';
 import { apiError, json, mockFetch, type FetchCall } from '../test/fetch-mock.ts';
+import { CODIGO_DE_TESTE, verificacaoDeTeste } from '../test/certificados.ts';
 import { renderRoutes } from '../test/render-app.tsx';
 import { ValidarQrPage } from './validar-qr-page.tsx';
 
 // The public check (issue 18) as the page drives it: the code typed in any readable form becomes the check's
 // address; an impossible code answers like an unknown one without asking the server; the three outcomes.
 
-const CODIGO = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
-
-function verificacao(extra: Partial<VerificacaoCertificado> = {}): VerificacaoCertificado {
-  return {
-    numero: 'VAC/000012-1',
-    tipo: 'Certificado de vacinação',
-    estado: 'VALIDO',
-    estadoDesde: '2026-07-01T12:05:00.000Z',
-    motivo: null,
-    dataValidacao: '2026-06-30T23:30:00.000Z',
-    servicoEmissor: 'Direção-Geral de Alimentação e Veterinária',
-    hashPdf: 'b'.repeat(64),
-    campos: [{ nome: 'Número de animais', valor: '12' }],
-    ...extra,
-  };
-}
+const CODIGO = CODIGO_DE_TESTE;
 
 function serve(resposta: (codigo: string) => Response): FetchCall[] {
   return mockFetch((call) => {
@@ -56,7 +41,9 @@ const chamadasDeVerificacao = (calls: FetchCall[]) => calls.filter((c) => c.url.
 describe('ValidarQrPage (issue 18)', { timeout: 20_000 }, () => {
   it('a code typed in lower case, with spaces and hyphens, opens its check: valid, with its fields', async () => {
     const user = userEvent.setup();
-    const calls = serve(() => json(200, verificacao()));
+    const calls = serve(() =>
+      json(200, verificacaoDeTeste({ campos: [{ nome: 'Número de animais', valor: '12' }] })),
+    );
     const { router } = abrir('/validarQR');
     await user.type(
       screen.getByRole('textbox', { name: 'Código do certificado' }),
@@ -72,7 +59,9 @@ describe('ValidarQrPage (issue 18)', { timeout: 20_000 }, () => {
 
   it('no code: says so; an impossible one answers like an unknown code, asking nothing', async () => {
     const user = userEvent.setup();
-    const calls = serve(() => json(200, verificacao()));
+    const calls = serve(() =>
+      json(200, verificacaoDeTeste({ campos: [{ nome: 'Número de animais', valor: '12' }] })),
+    );
     abrir('/validarQR');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Indique o código do certificado.')).toBeInTheDocument();
@@ -87,7 +76,11 @@ describe('ValidarQrPage (issue 18)', { timeout: 20_000 }, () => {
       codigo === CODIGO
         ? json(
             200,
-            verificacao({ estado: 'REVOGADO', estadoDesde: '2026-07-02T10:00:00Z', motivo: 'Lote retirado' }),
+            verificacaoDeTeste({
+              estado: 'REVOGADO',
+              estadoDesde: '2026-07-02T10:00:00Z',
+              motivo: 'Lote retirado',
+            }),
           )
         : apiError(404, CERTIFICADO_NAO_ENCONTRADO_MESSAGE),
     );

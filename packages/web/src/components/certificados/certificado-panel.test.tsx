@@ -6,35 +6,13 @@ import type { WorkflowRecord } from '../../platform/record-api.ts';
 import { setSessionRole, setSessionUser } from '../../platform/session-store.ts';
 import { json, mockFetch, type FetchCall } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
+import { certificadoDeTeste } from '../../test/certificados.ts';
 import { makeUser } from '../../test/users.ts';
 import type { Certificado } from './certificados-api.ts';
 import { CertificadoPanel } from './certificado-panel.tsx';
 
 // The record's "Certificado" panel (issue 18): what each role sees of the active certificate, its QR, the public
 // checks only the authority sees, and the revocation's reason checked by the domain's schema before any call.
-
-const CODIGO = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
-
-function certificado(extra: Partial<Certificado> = {}): Certificado {
-  return {
-    id: 7,
-    ordem: 1,
-    numero: 'VAC/000012-1',
-    tipo: 'Certificado de vacinação',
-    estado: 'VALIDO',
-    estadoDesde: '2026-07-01T12:05:00.000Z',
-    motivo: null,
-    dataValidacao: '2026-06-30T23:30:00.000Z',
-    servicoEmissor: 'Direção-Geral de Alimentação e Veterinária',
-    hashPdf: 'a'.repeat(64),
-    campos: [],
-    codigo: CODIGO,
-    endereco: `https://sigsa.exemplo.pt/validarQR/${CODIGO}`,
-    emitidoPor: 'sigsa',
-    emitidoEm: '2026-07-01T12:05:00.000Z',
-    ...extra,
-  };
-}
 
 const record = { id: 12, version: 3, estado: 'VALIDO', numeroSerie: 'VAC/000012' } as WorkflowRecord;
 
@@ -49,7 +27,7 @@ function serve(certificados: Certificado[]): FetchCall[] {
         _links: { self: { href: '/api/vacinacoes/12/certificados' } },
       });
     if (url.pathname === '/api/certificados/7/revogar' && call.method === 'POST')
-      return json(200, certificado({ estado: 'REVOGADO' }));
+      return json(200, certificadoDeTeste({ estado: 'REVOGADO' }));
     return undefined;
   });
 }
@@ -62,7 +40,7 @@ function renderAs(role: Role) {
 
 describe('CertificadoPanel (issue 18)', { timeout: 20_000 }, () => {
   it('shows the active certificate, its QR named for a screen reader, and the authority its public checks', async () => {
-    serve([certificado({ verificacoes: { total: 14, enderecos: 12, enderecosUltimaHora: 11 } })]);
+    serve([certificadoDeTeste({ verificacoes: { total: 14, enderecos: 12, enderecosUltimaHora: 11 } })]);
     renderAs('ROLE_SIGSA');
     const painel = await screen.findByRole('region', { name: 'Certificado' });
     expect(await within(painel).findByRole('alert', { name: 'Certificado válido' })).toBeInTheDocument();
@@ -80,7 +58,7 @@ describe('CertificadoPanel (issue 18)', { timeout: 20_000 }, () => {
   });
 
   it('the veterinarian sees the certificate and its QR, neither the checks nor revoke and reissue', async () => {
-    serve([certificado()]);
+    serve([certificadoDeTeste()]);
     renderAs('ROLE_MV');
     const painel = await screen.findByRole('region', { name: 'Certificado' });
     expect(await within(painel).findByRole('alert', { name: 'Certificado válido' })).toBeInTheDocument();
@@ -96,7 +74,11 @@ describe('CertificadoPanel (issue 18)', { timeout: 20_000 }, () => {
 
   it('without an active certificate: a draft to print, and what became of the earlier ones', async () => {
     serve([
-      certificado({ estado: 'REVOGADO', motivo: 'Lote retirado', estadoDesde: '2026-07-02T10:00:00Z' }),
+      certificadoDeTeste({
+        estado: 'REVOGADO',
+        motivo: 'Lote retirado',
+        estadoDesde: '2026-07-02T10:00:00Z',
+      }),
     ]);
     renderAs('ROLE_SIGSA');
     const painel = await screen.findByRole('region', { name: 'Certificado' });
@@ -112,7 +94,7 @@ describe('CertificadoPanel (issue 18)', { timeout: 20_000 }, () => {
 
   it('revoking asks for the reason before any call, then sends it', async () => {
     const user = userEvent.setup();
-    const calls = serve([certificado()]);
+    const calls = serve([certificadoDeTeste()]);
     renderAs('ROLE_SIGSA');
     const painel = await screen.findByRole('region', { name: 'Certificado' });
     await user.click(await within(painel).findByRole('button', { name: 'Revogar certificado' }));
